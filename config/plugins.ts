@@ -1,0 +1,11 @@
+import type { PluginConfig } from '@docusaurus/types';
+import { redirects } from './redirects';
+
+export const plugins = [
+  [
+    '@docusaurus/plugin-ideal-image',
+    { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true },
+  ],
+  ['@docusaurus/plugin-client-redirects', redirects],
+  'docusaurus-plugin-image-zoom',
+] satisfies PluginConfig[];

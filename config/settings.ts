@@ -1,0 +1,144 @@
+/**
+ * Deploy-specific values, read once from the environment (and from a local
+ * `.env` file when present). Every value has a safe default, so a fresh clone
+ * builds with no configuration; nothing real is ever committed.
+ * `.env.example` documents each variable.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Locale = 'zh-Hans' | 'en';
+
+export interface AlgoliaSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export interface AnnouncementSettings {
+  id: string;
+  content: Record<Locale, string>;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface Settings {
+  siteUrl: string;
+  baseUrl: string;
+  /** Base of "edit this page" links: the public source repository. */
+  editUrl: string;
+  algolia?: AlgoliaSettings;
+  /** Visitor-statistics script, loaded async only when set. */
+  statsScriptUrl?: string;
+  /** Where readers report a problem (navbar link, search "let us know"). */
+  feedbackUrl: string;
+  contact: {
+    phone?: string;
+    chatGroup?: string;
+    socialAccount?: string;
+  };
+  footerLogo?: { src: string; srcDark?: string; alt: string; href?: string };
+  copyright: string;
+  announcement?: AnnouncementSettings;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_ANNOUNCEMENT: AnnouncementSettings = {
+  id: 'docs-in-english-2026',
+  content: {
+    'zh-Hans': '文档现已提供完整的英文版：点击右上角的语言菜单切换。',
+    en: 'The SagooIOT docs are now available in English and Chinese. Switch with the language menu.',
+  },
+  backgroundColor: '#1f6f8b',
+  textColor: '#ffffff',
+  isCloseable: true,
+};
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string;
+function httpUrl(env: Env, name: string): string | undefined;
+function httpUrl(env: Env, name: string, fallback?: string): string | undefined {
+  const value = read(env, name) ?? fallback;
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+function baseUrl(env: Env): string {
+  const value = read(env, 'BASE_URL') ?? '/';
+  return `/${value.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+}
+
+function announcement(env: Env): AnnouncementSettings | undefined {
+  if (read(env, 'ANNOUNCEMENT') === 'off') return undefined;
+  const content = read(env, 'ANNOUNCEMENT_CONTENT');
+  const contentEn = read(env, 'ANNOUNCEMENT_CONTENT_EN') ?? content;
+  return {
+    id: read(env, 'ANNOUNCEMENT_ID') ?? DEFAULT_ANNOUNCEMENT.id,
+    content:
+      content && contentEn ? { 'zh-Hans': content, en: contentEn } : DEFAULT_ANNOUNCEMENT.content,
+    backgroundColor: read(env, 'ANNOUNCEMENT_BG') ?? DEFAULT_ANNOUNCEMENT.backgroundColor,
+    textColor: read(env, 'ANNOUNCEMENT_TEXT_COLOR') ?? DEFAULT_ANNOUNCEMENT.textColor,
+    isCloseable: read(env, 'ANNOUNCEMENT_CLOSEABLE') !== 'false',
+  };
+}
+
+/** Pure: builds the settings from an environment map. */
+export function settingsFrom(env: Env): Settings {
+  const appId = read(env, 'ALGOLIA_APP_ID');
+  const apiKey = read(env, 'ALGOLIA_SEARCH_KEY');
+  const indexName = read(env, 'ALGOLIA_INDEX_NAME');
+  const logoSrc = read(env, 'FOOTER_LOGO_SRC');
+  return {
+    siteUrl: httpUrl(env, 'SITE_URL', 'https://sagooiot-docs.example.com').replace(/\/+$/, ''),
+    baseUrl: baseUrl(env),
+    editUrl: httpUrl(env, 'EDIT_URL', 'https://github.com/sagoo-cloud/sagooiot-doc/edit/main/'),
+    algolia: appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined,
+    statsScriptUrl: httpUrl(env, 'STATS_SCRIPT_URL'),
+    feedbackUrl: httpUrl(env, 'FEEDBACK_URL', 'https://github.com/sagoo-cloud/sagooiot/issues'),
+    contact: {
+      phone: read(env, 'CONTACT_PHONE'),
+      chatGroup: read(env, 'CONTACT_CHAT_GROUP'),
+      socialAccount: read(env, 'CONTACT_SOCIAL_ACCOUNT'),
+    },
+    footerLogo: logoSrc
+      ? {
+          src: logoSrc,
+          srcDark: read(env, 'FOOTER_LOGO_SRC_DARK'),
+          alt: read(env, 'FOOTER_LOGO_ALT') ?? 'SagooIOT',
+          href: read(env, 'FOOTER_LOGO_HREF'),
+        }
+      : undefined,
+    copyright:
+      read(env, 'COPYRIGHT') ??
+      `Copyright © ${new Date().getFullYear()} SagooIOT documentation contributors.`,
+    announcement: announcement(env),
+  };
+}
+
+function loadDotEnv(): void {
+  const file = path.resolve(__dirname, '..', '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+loadDotEnv();
+
+export const settings: Settings = settingsFrom(process.env);
+
+/** The locale being built (Docusaurus sets it for each locale build). */
+export const currentLocale: Locale =
+  process.env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'zh-Hans';

@@ -1,0 +1,75 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+import type { PrismTheme } from 'prism-react-renderer';
+import { themes } from 'prism-react-renderer';
+import { footer } from './footer';
+import { navbar } from './navbar';
+import { currentLocale, settings } from './settings';
+import { site } from './site';
+
+/** A Monokai palette on a light background, for light mode code blocks. */
+export const monokaiLight: PrismTheme = {
+  plain: { color: '#272822', backgroundColor: '#f7f7f2' },
+  styles: [
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: { color: '#75715e', fontStyle: 'italic' },
+    },
+    { types: ['punctuation'], style: { color: '#4d4d4a' } },
+    { types: ['property', 'tag', 'constant', 'symbol', 'deleted'], style: { color: '#c70f4d' } },
+    { types: ['boolean', 'number'], style: { color: '#7e4ccb' } },
+    {
+      types: ['selector', 'attr-name', 'string', 'char', 'builtin', 'inserted'],
+      style: { color: '#5f7e00' },
+    },
+    { types: ['operator', 'entity', 'url', 'variable'], style: { color: '#272822' } },
+    { types: ['atrule', 'attr-value', 'function', 'class-name'], style: { color: '#8a6d00' } },
+    { types: ['keyword'], style: { color: '#c70f4d' } },
+    { types: ['regex', 'important'], style: { color: '#b35c00' } },
+  ],
+};
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{ name: 'description', content: site.description }],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+  navbar,
+  footer,
+  ...(settings.announcement
+    ? {
+        announcementBar: {
+          id: settings.announcement.id,
+          content: settings.announcement.content[currentLocale],
+          backgroundColor: settings.announcement.backgroundColor,
+          textColor: settings.announcement.textColor,
+          isCloseable: settings.announcement.isCloseable,
+        },
+      }
+    : {}),
+  prism: {
+    theme: monokaiLight,
+    darkTheme: themes.dracula,
+    defaultLanguage: 'go',
+    additionalLanguages: [
+      'bash',
+      'toml',
+      'ini',
+      'lua',
+      'sql',
+      'nginx',
+      'docker',
+      'java',
+      'powershell',
+    ],
+  },
+  mermaid: { theme: { light: 'default', dark: 'dark' } },
+  zoom: {
+    selector: '.markdown :not(em) > img',
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)' },
+  },
+} satisfies ThemeConfig;

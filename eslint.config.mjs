@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build/', '.docusaurus/', 'node_modules/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { '@docusaurus': docusaurus, 'react-hooks': reactHooks },
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      ...reactHooks.configs.recommended.rules,
+      '@docusaurus/no-untranslated-text': [
+        'warn',
+        { ignoredStrings: ['SagooIOT', 'GitHub', 'Gitee', '·', '—'] },
+      ],
+    },
+  },
+);

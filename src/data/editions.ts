@@ -1,0 +1,83 @@
+import type { Localized } from './types';
+
+/** An edition card on the home page; `to` is where that edition's docs start. */
+export interface Edition {
+  id: 'community' | 'professional' | 'enterprise';
+  name: Localized;
+  summary: Localized;
+  highlights: Localized[];
+  to: string;
+}
+
+/** Editions as the licensing page describes them (facts sheet 01, base/version). */
+export const editions: Edition[] = [
+  {
+    id: 'community',
+    name: { 'zh-Hans': '社区版', en: 'Community Edition' },
+    summary: {
+      'zh-Hans': '开源免费（AGPL-3.0），适合学习、研究和内部使用；用于商业项目需另购商业授权。',
+      en: 'Free and open source (AGPL-3.0) for learning, research and internal use; commercial projects need a commercial-use license.',
+    },
+    highlights: [
+      {
+        'zh-Hans': '设备管理、物模型与设备证书',
+        en: 'Devices, thing models and device certificates',
+      },
+      {
+        'zh-Hans': 'MQTT（TLS）接入与多种消息协议',
+        en: 'MQTT (TLS) access and several message protocols',
+      },
+      {
+        'zh-Hans': '设备告警与短信、邮件、Webhook 等通知',
+        en: 'Device alarms with SMS, e-mail, webhook and more',
+      },
+    ],
+    to: '/community',
+  },
+  {
+    id: 'professional',
+    name: { 'zh-Hans': '专业版', en: 'Professional Edition' },
+    summary: {
+      'zh-Hans': '收费版本，提供完整源码与永久授权，项目数量不限。本站默认展示的就是专业版文档。',
+      en: 'A paid edition with full source code, a perpetual license and unlimited projects. This site shows the Professional docs by default.',
+    },
+    highlights: [
+      {
+        'zh-Hans': '可视化规则引擎、组态与数据大屏',
+        en: 'Visual rule engine, HMI diagrams and data screens',
+      },
+      {
+        'zh-Hans': '设备影子、OTA、远程配置与场景联动',
+        en: 'Device shadow, OTA, remote configuration and scene linkage',
+      },
+      {
+        'zh-Hans': 'GB28181 视频、数据中心、OpenAPI 与北向接口',
+        en: 'GB28181 video, data center, OpenAPIs and northbound interfaces',
+      },
+    ],
+    to: '/docs/base/introduce',
+  },
+  {
+    id: 'enterprise',
+    name: { 'zh-Hans': '企业版', en: 'Enterprise Edition' },
+    summary: {
+      'zh-Hans': '在专业版之上，面向多租户、多项目和集群部署的大型项目。',
+      en: 'Everything in Professional, for large projects with tenants, multiple projects and cluster deployment.',
+    },
+    highlights: [
+      {
+        'zh-Hans': '多租户、多项目与设备资产管理',
+        en: 'Multi-tenancy, multiple projects and device assets',
+      },
+      {
+        'zh-Hans': 'Modbus、IEC 104、JT/T 808、OPC UA 等云网关',
+        en: 'Modbus, IEC 104, JT/T 808 and OPC UA cloud gateways',
+      },
+      {
+        'zh-Hans': '物联网卡管理、大屏展示控制与集群部署',
+        en: 'IoT SIM cards, large-screen display control and clustering',
+      },
+    ],
+    to: '/enterprise',
+  },
+];

@@ -1,0 +1,102 @@
+/**
+ * Browser harness: the production build served on loopback, driven in the
+ * system Chromium through playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const root = path.join(__dirname, '../..');
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  try {
+    const managed = chromium.executablePath();
+    if (managed && fs.existsSync(managed)) return managed;
+  } catch {
+    // no Playwright-managed browser either
+  }
+  throw new Error(
+    'No Chromium found. Install it (Debian: `apt-get install chromium`) or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface SiteServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Serves build/ with `docusaurus serve`, as a reader's static host would. */
+export async function serveBuild(): Promise<SiteServer> {
+  if (!fs.existsSync(path.join(root, 'build/index.html'))) {
+    throw new Error('No production build in build/: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    { cwd: root, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(origin);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('docusaurus serve did not start within 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}

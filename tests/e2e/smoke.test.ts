@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { sitemapPaths } from '../build/buildOutput';
+import { launchBrowser, serveBuild, type SiteServer } from './harness';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  server = await serveBuild();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Loads one page and returns what went wrong, if anything. */
+async function visit(path: string): Promise<string[]> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  try {
+    const response = await page.goto(`${server.origin}${encodeURI(path)}`, { waitUntil: 'load' });
+    if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status()}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  } catch (error) {
+    problems.push(String(error));
+  } finally {
+    await page.close();
+  }
+  return problems.map((p) => `${path}: ${p}`);
+}
+
+describe('every sitemap URL loads, hydrates and logs no error', () => {
+  for (const prefix of ['', '/en']) {
+    it(`locale ${prefix || 'zh-Hans'}`, async () => {
+      const paths = sitemapPaths(prefix);
+      assert.ok(paths.length > 20, 'sitemap lists the site');
+      const problems: string[] = [];
+      const queue = [...paths];
+      const workers = Array.from({ length: 3 }, async () => {
+        for (let path = queue.shift(); path; path = queue.shift()) {
+          problems.push(...(await visit(path)));
+        }
+      });
+      await Promise.all(workers);
+      assert.deepEqual(problems, []);
+    });
+  }
+});
