@@ -13,7 +13,7 @@ const identity: Record<Locale, { title: string; tagline: string; description: st
     tagline:
       'The enterprise-grade open-source IoT platform, built for high performance, low cost and ease of use',
     description:
-      'SagooIOT documentation: products and devices, thing models, MQTT/HTTP/CoAP/TCP/Modbus device access, the rule engine, alarms and scenes, HMI diagrams, data screens, video monitoring and open APIs.',
+      'SagooIOT documentation: products and devices, thing models, MQTT/HTTP/CoAP/TCP/Modbus device access, the rule engine, alarms and scene linkage, HMI diagrams, dashboards, video monitoring and open APIs.',
   },
 };
 

@@ -44,7 +44,7 @@ export const editions: Edition[] = [
     highlights: [
       {
         'zh-Hans': '可视化规则引擎、组态与数据大屏',
-        en: 'Visual rule engine, HMI diagrams and data screens',
+        en: 'Visual rule engine, HMI diagrams and dashboards',
       },
       {
         'zh-Hans': '设备影子、OTA、远程配置与场景联动',
@@ -52,7 +52,7 @@ export const editions: Edition[] = [
       },
       {
         'zh-Hans': 'GB28181 视频、数据中心、OpenAPI 与北向接口',
-        en: 'GB28181 video, data center, OpenAPIs and northbound interfaces',
+        en: 'GB28181 video, data hub, OpenAPIs and northbound interfaces',
       },
     ],
     to: '/docs/base/introduce',

@@ -50,7 +50,7 @@ export const coreComponents: Feature[] = [
   },
   {
     id: 'data-center',
-    title: { 'zh-Hans': '统一的数据中心', en: 'Unified data center' },
+    title: { 'zh-Hans': '统一的数据中心', en: 'Unified data hub' },
     description: {
       'zh-Hans': '汇聚多种数据源，把第三方系统数据与本地设备数据放在一起重新建模，服务业务分析。',
       en: 'Bring several data sources together and model third-party data alongside your own device data for business analysis.',
@@ -59,7 +59,7 @@ export const coreComponents: Feature[] = [
   },
   {
     id: 'screen',
-    title: { 'zh-Hans': '可视化数据大屏', en: 'Visual data screens' },
+    title: { 'zh-Hans': '可视化数据大屏', en: 'Visual dashboards' },
     description: {
       'zh-Hans': '用交互组件和图表搭建大屏，图表与报表类型可以自由切换，不受固定维度与指标的限制。',
       en: 'Build dashboards from interactive controls and charts, and switch chart or report types freely instead of being tied to fixed dimensions.',

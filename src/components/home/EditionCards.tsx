@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,9 +12,9 @@ export default function EditionCards(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="editions">
       <div className="container">
-        <h2 id="editions" className={styles.sectionTitle}>
+        <Heading as="h2" id="editions" className={styles.sectionTitle}>
           <Translate id="home.edition.heading">三个版本，一套文档</Translate>
-        </h2>
+        </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.edition.lead">
             导航栏左侧的版本菜单可随时在专业版、社区版和企业版文档之间切换。
@@ -22,7 +23,7 @@ export default function EditionCards(): ReactNode {
         <div className={styles.cardGrid}>
           {editions.map((edition) => (
             <article key={edition.id} className={styles.editionCard}>
-              <h3>{pick(edition.name, currentLocale)}</h3>
+              <Heading as="h3">{pick(edition.name, currentLocale)}</Heading>
               <p>{pick(edition.summary, currentLocale)}</p>
               <ul>
                 {edition.highlights.map((highlight) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,13 +13,13 @@ export default function FeatureGrid(): ReactNode {
     <>
       <section className={styles.section} aria-labelledby="core-components">
         <div className="container">
-          <h2 id="core-components" className={styles.sectionTitle}>
+          <Heading as="h2" id="core-components" className={styles.sectionTitle}>
             <Translate id="home.core.heading">核心组件</Translate>
-          </h2>
+          </Heading>
           <div className={styles.cardGrid}>
             {coreComponents.map((feature) => (
               <Link key={feature.id} to={feature.to} className={styles.card}>
-                <h3>{pick(feature.title, currentLocale)}</h3>
+                <Heading as="h3">{pick(feature.title, currentLocale)}</Heading>
                 <p>{pick(feature.description, currentLocale)}</p>
               </Link>
             ))}
@@ -27,9 +28,9 @@ export default function FeatureGrid(): ReactNode {
       </section>
       <section className={styles.sectionAlt} aria-labelledby="characteristics">
         <div className="container">
-          <h2 id="characteristics" className={styles.sectionTitle}>
+          <Heading as="h2" id="characteristics" className={styles.sectionTitle}>
             <Translate id="home.trait.heading">平台特性</Translate>
-          </h2>
+          </Heading>
           <ul className={styles.traitList}>
             {characteristics.map((trait) => (
               <li key={trait.id}>

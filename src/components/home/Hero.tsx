@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -9,7 +10,9 @@ export default function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <h1 className={styles.heroTitle}>{siteConfig.title}</h1>
+        <Heading as="h1" className={styles.heroTitle}>
+          {siteConfig.title}
+        </Heading>
         <p className={styles.heroTagline}>{siteConfig.tagline}</p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/docs/base/introduce">

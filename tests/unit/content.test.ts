@@ -1,0 +1,68 @@
+/**
+ * Source-level checks of the Markdown content, fast enough to run before a
+ * build: front matter parses, every Chinese page has its English twin, and
+ * English pages are English.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+
+const root = path.join(__dirname, '../..');
+
+function markdownFiles(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) markdownFiles(p, out);
+    else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(p);
+  }
+  return out;
+}
+
+/** Chinese source folder → English translation folder. */
+const trees: [string, string][] = [
+  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
+  ...fs
+    .readdirSync(path.join(root, 'versioned_docs'))
+    .map((v): [string, string] => [`versioned_docs/${v}`, `i18n/en/docusaurus-plugin-content-docs/${v}`]),
+];
+
+const prose = (text: string) =>
+  text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\([^)]*\)/g, ' ');
+
+describe('content sources', () => {
+  for (const [zhDir, enDir] of trees) {
+    const zhFiles = markdownFiles(path.join(root, zhDir));
+
+    it(`${zhDir}: front matter parses and has a title or a heading`, async () => {
+      const files = [...zhFiles, ...markdownFiles(path.join(root, enDir))];
+      for (const file of files) {
+        const rel = path.relative(root, file);
+        const text = fs.readFileSync(file, 'utf8');
+        const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({
+          filePath: file,
+          fileContent: text,
+        }).catch((error: Error) => assert.fail(`${rel}: ${error.message}`));
+        assert.ok(frontMatter.title || /^#\s/m.test(content), `${rel} has a title`);
+      }
+    });
+
+    it(`${zhDir}: every page has an English version written in English`, () => {
+      for (const file of zhFiles) {
+        const rel = path.relative(path.join(root, zhDir), file);
+        const enFile = path.join(root, enDir, rel);
+        assert.ok(fs.existsSync(enFile), `missing English version ${path.join(enDir, rel)}`);
+        const text = prose(fs.readFileSync(enFile, 'utf8').replace(/^---[\s\S]*?---/, ''));
+        const cjk = (text.match(/[\u3400-\u9fff]/g) ?? []).length;
+        const words = (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
+        assert.ok(cjk / Math.max(1, cjk + words * 5) <= 0.03, `${path.join(enDir, rel)}: Chinese prose`);
+      }
+    });
+  }
+});
