@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { sitemapPaths } from '../build/buildOutput';
 import { launchBrowser, serveBuild, type SiteServer } from './harness';
 
@@ -17,18 +17,21 @@ after(async () => {
   await server?.stop();
 });
 
-/** Loads one page and returns what went wrong, if anything. */
-async function visit(path: string): Promise<string[]> {
-  const page = await browser.newPage();
+/** Loads one page in a fresh tab and returns what went wrong, if anything. */
+async function visit(context: BrowserContext, path: string): Promise<string[]> {
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
-    const response = await page.goto(`${server.origin}${encodeURI(path)}`, { waitUntil: 'load' });
+    const response = await page.goto(`${server.origin}${encodeURI(path)}`, {
+      waitUntil: 'domcontentloaded',
+    });
     if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status()}`);
     await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await page.waitForLoadState('load');
   } catch (error) {
     problems.push(String(error));
   } finally {
@@ -44,10 +47,13 @@ describe('every sitemap URL loads, hydrates and logs no error', () => {
       assert.ok(paths.length > 20, 'sitemap lists the site');
       const problems: string[] = [];
       const queue = [...paths];
-      const workers = Array.from({ length: 3 }, async () => {
+      // Two workers match the two cores of the CI machine; each has its own context.
+      const workers = Array.from({ length: 2 }, async () => {
+        const context = await browser.newContext();
         for (let path = queue.shift(); path; path = queue.shift()) {
-          problems.push(...(await visit(path)));
+          problems.push(...(await visit(context, path)));
         }
+        await context.close();
       });
       await Promise.all(workers);
       assert.deepEqual(problems, []);

@@ -67,7 +67,8 @@ describe('docusaurus.config.ts', () => {
     });
     assert.deepEqual(zh.toc, { minHeadingLevel: 2, maxHeadingLevel: 4 });
     assert.equal(zh.prism.defaultLanguage, 'go');
-    for (const lang of ['bash', 'toml', 'ini']) assert.ok(zh.prism.additionalLanguages.includes(lang));
+    for (const lang of ['bash', 'toml', 'ini'])
+      assert.ok(zh.prism.additionalLanguages.includes(lang));
   });
 
   it('turns on the v4 and faster future flags', () => {

@@ -27,7 +27,10 @@ const trees: [string, string][] = [
   ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
   ...fs
     .readdirSync(path.join(root, 'versioned_docs'))
-    .map((v): [string, string] => [`versioned_docs/${v}`, `i18n/en/docusaurus-plugin-content-docs/${v}`]),
+    .map((v): [string, string] => [
+      `versioned_docs/${v}`,
+      `i18n/en/docusaurus-plugin-content-docs/${v}`,
+    ]),
 ];
 
 const prose = (text: string) =>
@@ -61,7 +64,10 @@ describe('content sources', () => {
         const text = prose(fs.readFileSync(enFile, 'utf8').replace(/^---[\s\S]*?---/, ''));
         const cjk = (text.match(/[\u3400-\u9fff]/g) ?? []).length;
         const words = (text.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).length;
-        assert.ok(cjk / Math.max(1, cjk + words * 5) <= 0.03, `${path.join(enDir, rel)}: Chinese prose`);
+        assert.ok(
+          cjk / Math.max(1, cjk + words * 5) <= 0.03,
+          `${path.join(enDir, rel)}: Chinese prose`,
+        );
       }
     });
   }

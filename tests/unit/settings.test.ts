@@ -9,7 +9,11 @@ describe('settings', () => {
     assert.match(s.siteUrl, /^https:\/\/[^/]+\.example\.com$/);
     assert.equal(s.algolia, undefined);
     assert.equal(s.statsScriptUrl, undefined);
-    assert.deepEqual(s.contact, { phone: undefined, chatGroup: undefined, socialAccount: undefined });
+    assert.deepEqual(s.contact, {
+      phone: undefined,
+      chatGroup: undefined,
+      socialAccount: undefined,
+    });
     assert.equal(s.footerLogo, undefined);
     assert.ok(s.announcement, 'ships one real announcement');
     assert.notEqual(s.announcement.content.en, s.announcement.content['zh-Hans']);
@@ -40,7 +44,11 @@ describe('settings', () => {
     assert.deepEqual(s.algolia, { appId: 'APP', apiKey: 'KEY', indexName: 'INDEX' });
     assert.equal(s.statsScriptUrl, 'https://stats.test/s.js');
     assert.equal(s.feedbackUrl, 'https://feedback.test/');
-    assert.deepEqual(s.contact, { phone: '+00 000', chatGroup: 'group 1', socialAccount: 'account' });
+    assert.deepEqual(s.contact, {
+      phone: '+00 000',
+      chatGroup: 'group 1',
+      socialAccount: 'account',
+    });
     assert.equal(s.footerLogo?.src, 'img/logo.svg');
     assert.equal(s.copyright, 'Copyright test');
     assert.equal(s.announcement?.id, 'a2');
@@ -57,6 +65,9 @@ describe('settings', () => {
 
   it('rejects URLs that are not absolute http(s)', () => {
     assert.throws(() => settingsFrom({ SITE_URL: 'docs.test' }), /SITE_URL/);
-    assert.throws(() => settingsFrom({ STATS_SCRIPT_URL: 'javascript:alert(1)' }), /STATS_SCRIPT_URL/);
+    assert.throws(
+      () => settingsFrom({ STATS_SCRIPT_URL: 'javascript:alert(1)' }),
+      /STATS_SCRIPT_URL/,
+    );
   });
 });

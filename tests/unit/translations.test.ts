@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 const i18n = path.join(__dirname, '../../i18n');
 const cjk = /[\u3400-\u9fff]/;
 /** Messages made only of placeholders and punctuation need no translation. */
-const placeholderOnly = (message: string) => !/[A-Za-z\u3400-\u9fff]/.test(message.replace(/\{\w+\}/g, ''));
+const placeholderOnly = (message: string) =>
+  !/[A-Za-z\u3400-\u9fff]/.test(message.replace(/\{\w+\}/g, ''));
 
 type Messages = Record<string, { message: string }>;
 const read = (file: string): Messages => JSON.parse(fs.readFileSync(path.join(i18n, file), 'utf8'));

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto('http://127.0.0.1:3999' + process.argv[2], { waitUntil: 'load' });
+await p.waitForSelector('html[data-has-hydrated="true"]');
+await p.waitForTimeout(1500);
+const el = await p.$(process.argv[3]);
+await el.scrollIntoViewIfNeeded();
+await p.waitForTimeout(800);
+await p.screenshot({ path: '/tmp/el.png' });
+await b.close();
