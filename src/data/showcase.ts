@@ -32,6 +32,12 @@ export interface ShowcaseEntry {
   tags: TagId[];
   /** Shown under "Recommended" when the list is not filtered. */
   favorite?: boolean;
+  /**
+   * File name of the card image in src/data/showcase/ (`<id>.png`, drawn by
+   * scripts/generate-showcase-images.mjs). The page loads it through
+   * src/pages/showcase/_images.ts, so this module stays plain data.
+   */
+  image: string;
 }
 
 export const showcaseTags: ShowcaseTag[] = [
@@ -103,6 +109,7 @@ export const showcaseTags: ShowcaseTag[] = [
 export const showcaseEntries: ShowcaseEntry[] = [
   {
     id: 'sagooiot',
+    image: 'sagooiot.png',
     title: { 'zh-Hans': 'SagooIOT 服务端', en: 'SagooIOT server' },
     description: {
       'zh-Hans': 'SagooIOT 平台的 Go 语言后端。',
@@ -115,6 +122,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'sagooiot-ui',
+    image: 'sagooiot-ui.png',
     title: { 'zh-Hans': 'SagooIOT 前端控制台', en: 'SagooIOT web console' },
     description: {
       'zh-Hans': '基于 vue-next-admin，使用 Vue 3 与 Element Plus 构建的管理界面。',
@@ -127,6 +135,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'sagooiot-doc',
+    image: 'sagooiot-doc.png',
     title: { 'zh-Hans': 'SagooIOT 文档', en: 'SagooIOT docs' },
     description: {
       'zh-Hans': '你正在阅读的这个文档站点。',
@@ -138,6 +147,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'iotgateway',
+    image: 'iotgateway.png',
     title: { 'zh-Hans': 'iotgateway 网关框架', en: 'iotgateway' },
     description: {
       'zh-Hans': '用于构建云端或边缘网关、把设备接入 SagooIOT 的开发框架。',
@@ -149,6 +159,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'iotgateway-example',
+    image: 'iotgateway-example.png',
     title: { 'zh-Hans': 'iotgateway-example 网关示例', en: 'iotgateway-example' },
     description: {
       'zh-Hans': '基于 iotgateway 构建的示例网关。',
@@ -160,6 +171,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'protocol-plugin-tgn52',
+    image: 'protocol-plugin-tgn52.png',
     title: { 'zh-Hans': 'protocol-plugin-tgn52 协议插件', en: 'protocol-plugin-tgn52' },
     description: {
       'zh-Hans': 'TCP 协议插件示例。',
@@ -171,6 +183,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'sagooiot-plugin-notice',
+    image: 'sagooiot-plugin-notice.png',
     title: { 'zh-Hans': 'sagooiot-plugin-notice 通知插件', en: 'sagooiot-plugin-notice' },
     description: {
       'zh-Hans': 'SagooIOT 的通知插件。',
@@ -182,6 +195,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'power',
+    image: 'power.png',
     title: { 'zh-Hans': '智慧电力运维及运营平台', en: 'Smart power O&M and operations platform' },
     description: {
       'zh-Hans':
@@ -193,6 +207,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'city',
+    image: 'city.png',
     title: { 'zh-Hans': '智慧城市', en: 'Smart city' },
     description: {
       'zh-Hans':
@@ -204,6 +219,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'park',
+    image: 'park.png',
     title: { 'zh-Hans': '智慧园区平台', en: 'Smart park platform' },
     description: {
       'zh-Hans':
@@ -215,6 +231,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'heating',
+    image: 'heating.png',
     title: { 'zh-Hans': '智慧供热平台', en: 'Smart heating platform' },
     description: {
       'zh-Hans':
@@ -226,6 +243,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'guolu',
+    image: 'guolu.png',
     title: { 'zh-Hans': '智慧锅炉平台', en: 'Smart boiler platform' },
     description: {
       'zh-Hans':

@@ -43,16 +43,24 @@ describe('content sources', () => {
   for (const [zhDir, enDir] of trees) {
     const zhFiles = markdownFiles(path.join(root, zhDir));
 
-    it(`${zhDir}: front matter parses and has a title or a heading`, async () => {
+    it(`${zhDir}: front matter parses and has title, description, keywords and position`, async () => {
+      const isBlog = zhDir === 'blog';
       const files = [...zhFiles, ...markdownFiles(path.join(root, enDir))];
       for (const file of files) {
         const rel = path.relative(root, file);
         const text = fs.readFileSync(file, 'utf8');
-        const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({
+        const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
           filePath: file,
           fileContent: text,
         }).catch((error: Error) => assert.fail(`${rel}: ${error.message}`));
-        assert.ok(frontMatter.title || /^#\s/m.test(content), `${rel} has a title`);
+        assert.ok(typeof frontMatter.title === 'string' && frontMatter.title, `${rel}: title`);
+        assert.ok(typeof frontMatter.description === 'string', `${rel}: description`);
+        assert.ok(
+          Array.isArray(frontMatter.keywords) && frontMatter.keywords.length,
+          `${rel}: keywords`,
+        );
+        if (!isBlog)
+          assert.equal(typeof frontMatter.sidebar_position, 'number', `${rel}: sidebar_position`);
       }
     });
 

@@ -6,10 +6,14 @@ import { showcaseEntries, showcaseTags, tagIds, type ShowcaseEntry } from '../..
 import type { Localized } from '../../src/data/types';
 import {
   emptyFilter,
+  favoritesStorageKey,
   filterEntries,
   isFiltered,
+  parseFavoriteIds,
   readFilter,
+  serializeFavoriteIds,
   sortEntries,
+  toggleFavoriteId,
   writeFilter,
   type ShowcaseFilter,
 } from '../../src/pages/showcase/_utils';
@@ -70,6 +74,26 @@ describe('showcase data', () => {
     }
   });
 
+  it('images: every entry has its generated <id>.png, small, 1200x630, loaded by the page', () => {
+    const imagesModule = fs.readFileSync(
+      path.join(__dirname, '../../src/pages/showcase/_images.ts'),
+      'utf8',
+    );
+    for (const e of showcaseEntries) {
+      assert.equal(e.image, `${e.id}.png`, `${e.id}: image file name`);
+      const file = path.join(__dirname, '../../src/data/showcase', e.image);
+      assert.ok(fs.existsSync(file), `${e.id}: ${file} exists`);
+      const png = fs.readFileSync(file);
+      assert.ok(png.length < 60 * 1024, `${e.id}: image is ${png.length} bytes`);
+      assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', `${e.id}: is a PNG`);
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630], e.id);
+      assert.ok(
+        imagesModule.includes(`require('@site/src/data/showcase/${e.image}')`),
+        `${e.id}: required in _images.ts`,
+      );
+    }
+  });
+
   it('case studies: one per case page, tagged case, no source link', () => {
     const cases = showcaseEntries.filter((e) => e.tags.includes('case'));
     assert.deepEqual(cases.map((e) => e.website).sort(), [
@@ -89,6 +113,7 @@ const entry = (id: string, tags: ShowcaseEntry['tags'], favorite = false): Showc
   description: { 'zh-Hans': '说明', en: 'Description' },
   tags,
   favorite,
+  image: `${id}.png`,
 });
 
 const sample: ShowcaseEntry[] = [
@@ -166,6 +191,82 @@ describe('showcase filtering', () => {
   });
 });
 
+describe('showcase reader favourites', () => {
+  it('stores ids as a JSON array under one key', () => {
+    assert.equal(favoritesStorageKey, 'sagooiot-showcase-favorites');
+    assert.equal(serializeFavoriteIds(['alpha', 'Echo']), '["alpha","Echo"]');
+    assert.equal(serializeFavoriteIds(['alpha', 'alpha']), '["alpha"]');
+    assert.equal(serializeFavoriteIds([]), '[]');
+    assert.deepEqual(parseFavoriteIds(serializeFavoriteIds(['b', 'a'])), ['b', 'a']);
+  });
+
+  it('parsing tolerates missing, invalid and unexpected values', () => {
+    assert.deepEqual(parseFavoriteIds(null), []);
+    assert.deepEqual(parseFavoriteIds(undefined), []);
+    assert.deepEqual(parseFavoriteIds(''), []);
+    assert.deepEqual(parseFavoriteIds('not json'), []);
+    assert.deepEqual(parseFavoriteIds('["alpha"'), []);
+    assert.deepEqual(parseFavoriteIds('{"alpha":true}'), []);
+    assert.deepEqual(parseFavoriteIds('"alpha"'), []);
+    assert.deepEqual(parseFavoriteIds('null'), []);
+    assert.deepEqual(parseFavoriteIds('["alpha", 1, null, "", {"id": "x"}, "Echo", "alpha"]'), [
+      'alpha',
+      'Echo',
+    ]);
+  });
+
+  it('toggling adds a missing id and removes a present one', () => {
+    assert.deepEqual(toggleFavoriteId([], 'alpha'), ['alpha']);
+    assert.deepEqual(toggleFavoriteId(['alpha'], 'Echo'), ['alpha', 'Echo']);
+    assert.deepEqual(toggleFavoriteId(['alpha', 'Echo'], 'alpha'), ['Echo']);
+    const ids = ['alpha'];
+    toggleFavoriteId(ids, 'Echo');
+    assert.deepEqual(ids, ['alpha'], 'the input is not changed');
+  });
+
+  it('the favourites filter keeps only saved entries and combines with tags and search', () => {
+    const saved = ['Delta', 'bravo', 'Echo', 'removed-entry'];
+    const only = filter({ favorites: true });
+    assert.equal(isFiltered(only), true);
+    assert.deepEqual(ids(filterEntries(sample, only, 'en', saved)), ['Echo', 'bravo', 'Delta']);
+    assert.deepEqual(filterEntries(sample, only, 'en', []), []);
+    assert.deepEqual(filterEntries(sample, only, 'en'), []);
+    assert.deepEqual(
+      ids(
+        filterEntries(
+          sample,
+          filter({ favorites: true, tags: ['plugin', 'gateway'] }),
+          'en',
+          saved,
+        ),
+      ),
+      ['bravo', 'Delta'],
+    );
+    assert.deepEqual(
+      ids(filterEntries(sample, filter({ favorites: true, name: 'E' }), 'en', saved)),
+      ['Echo', 'Delta'],
+    );
+    assert.deepEqual(
+      ids(
+        filterEntries(
+          sample,
+          filter({ favorites: true, tags: ['opensource', 'webui'], operator: 'AND' }),
+          'en',
+          saved,
+        ),
+      ),
+      ['Echo'],
+    );
+  });
+
+  it('saved ids do not change the list while the favourites filter is off', () => {
+    assert.deepEqual(
+      ids(filterEntries(sample, emptyFilter, 'en', ['Delta'])),
+      ids(filterEntries(sample, emptyFilter, 'en')),
+    );
+  });
+});
+
 describe('showcase query string', () => {
   it('reads repeated tags, AND and the name; ignores unknown tags', () => {
     assert.deepEqual(readFilter(''), emptyFilter);
@@ -173,8 +274,25 @@ describe('showcase query string', () => {
       tags: ['plugin', 'case'],
       operator: 'AND',
       name: 'iot gw',
+      favorites: false,
     });
     assert.equal(readFilter('?operator=or').operator, 'OR');
+  });
+
+  it('reads favorites=1 only; other values leave the favourites filter off', () => {
+    assert.equal(readFilter('?favorites=1').favorites, true);
+    assert.equal(readFilter('?tags=case&favorites=1').tags[0], 'case');
+    for (const query of ['?favorites=0', '?favorites=true', '?favorites=', '?favorite=1']) {
+      assert.equal(readFilter(query).favorites, false, query);
+    }
+  });
+
+  it('writes favorites=1 with the other filters and removes it when off', () => {
+    const written = writeFilter('?utm=1', filter({ tags: ['case'], favorites: true }));
+    assert.equal(new URLSearchParams(written).get('favorites'), '1');
+    assert.deepEqual(readFilter(written), { ...emptyFilter, tags: ['case'], favorites: true });
+    assert.equal(writeFilter('?favorites=1&utm=1', filter({})), '?utm=1');
+    assert.equal(writeFilter('?favorites=1', emptyFilter), '');
   });
 
   it('writes only what differs from the default and keeps other parameters', () => {
@@ -187,6 +305,7 @@ describe('showcase query string', () => {
       tags: ['opensource', 'plugin'],
       operator: 'AND',
       name: '智慧 城市',
+      favorites: false,
     });
     assert.equal(new URLSearchParams(written).get('utm'), '1');
     assert.equal(new URLSearchParams(written).getAll('tags').length, 2);

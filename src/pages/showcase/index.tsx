@@ -7,15 +7,33 @@ import { showcaseEntries, type ShowcaseEntry } from '@site/src/data/showcase';
 import ShowcaseCard from './_components/ShowcaseCard';
 import ShowcaseFilters from './_components/ShowcaseFilters';
 import ShowcaseHeader from './_components/ShowcaseHeader';
+import useFavoriteIds, { type FavoriteIds } from './_components/useFavoriteIds';
 import useShowcaseFilter from './_components/useShowcaseFilter';
-import { filterEntries, isFiltered } from './_utils';
+import { filterEntries, isFiltered, type ShowcaseFilter } from './_utils';
 import styles from './styles.module.css';
 
-function CardList({ entries, locale }: { entries: ShowcaseEntry[]; locale: string }): ReactNode {
+interface ListProps {
+  locale: string;
+  favorites: FavoriteIds;
+  onToggleFavorite: (id: string) => void;
+}
+
+function CardList({
+  entries,
+  locale,
+  favorites,
+  onToggleFavorite,
+}: ListProps & { entries: ShowcaseEntry[] }): ReactNode {
   return (
     <ul className={styles.cardGrid}>
       {entries.map((entry) => (
-        <ShowcaseCard key={entry.id} entry={entry} locale={locale} />
+        <ShowcaseCard
+          key={entry.id}
+          entry={entry}
+          locale={locale}
+          isFavorite={favorites.isFavorite(entry.id)}
+          onToggleFavorite={onToggleFavorite}
+        />
       ))}
     </ul>
   );
@@ -23,33 +41,45 @@ function CardList({ entries, locale }: { entries: ShowcaseEntry[]; locale: strin
 
 function Results({
   entries,
-  filtered,
-  locale,
-}: {
+  filter,
+  favoriteCount,
+  ...listProps
+}: ListProps & {
   entries: ShowcaseEntry[];
-  filtered: boolean;
-  locale: string;
+  filter: ShowcaseFilter;
+  favoriteCount: number;
 }): ReactNode {
+  // The empty messages share the id of the results heading: focus moves there
+  // when the last card of the favourites view is removed.
+  if (entries.length === 0 && filter.favorites && favoriteCount === 0) {
+    return (
+      <p id="showcase-results" className={styles.empty} tabIndex={-1}>
+        <Translate id="showcase.results.noFavorites">
+          你还没有收藏项目。点击卡片上的心形按钮即可收藏，收藏只保存在当前浏览器中。
+        </Translate>
+      </p>
+    );
+  }
   if (entries.length === 0) {
     return (
-      <p className={styles.empty}>
+      <p id="showcase-results" className={styles.empty} tabIndex={-1}>
         <Translate id="showcase.results.empty">
           没有匹配的项目。可以减少所选标签，或换一个关键词。
         </Translate>
       </p>
     );
   }
-  if (filtered) {
+  if (isFiltered(filter)) {
     return (
       <section aria-labelledby="showcase-results">
-        <Heading as="h2" id="showcase-results" className={styles.resultsTitle}>
+        <Heading as="h2" id="showcase-results" className={styles.resultsTitle} tabIndex={-1}>
           <Translate id="showcase.results.filtered">筛选结果</Translate>
         </Heading>
-        <CardList entries={entries} locale={locale} />
+        <CardList entries={entries} {...listProps} />
       </section>
     );
   }
-  const favorites = entries.filter((entry) => entry.favorite);
+  const recommended = entries.filter((entry) => entry.favorite);
   const others = entries.filter((entry) => !entry.favorite);
   return (
     <>
@@ -57,13 +87,13 @@ function Results({
         <Heading as="h2" id="showcase-favorites" className={styles.resultsTitle}>
           <Translate id="showcase.results.favorites">推荐</Translate>
         </Heading>
-        <CardList entries={favorites} locale={locale} />
+        <CardList entries={recommended} {...listProps} />
       </section>
       <section aria-labelledby="showcase-others">
         <Heading as="h2" id="showcase-others" className={styles.resultsTitle}>
           <Translate id="showcase.results.others">更多项目</Translate>
         </Heading>
-        <CardList entries={others} locale={locale} />
+        <CardList entries={others} {...listProps} />
       </section>
     </>
   );
@@ -72,7 +102,17 @@ function Results({
 export default function Showcase(): ReactNode {
   const { currentLocale } = useDocusaurusContext().i18n;
   const [filter, setFilter] = useShowcaseFilter();
-  const entries = filterEntries(showcaseEntries, filter, currentLocale);
+  const favorites = useFavoriteIds();
+  const entries = filterEntries(showcaseEntries, filter, currentLocale, favorites.favoriteIds);
+  const favoriteCount = showcaseEntries.filter((entry) => favorites.isFavorite(entry.id)).length;
+  const toggleFavorite = (id: string) => {
+    const leavesList = filter.favorites && favorites.isFavorite(id);
+    favorites.toggleFavorite(id);
+    // The card disappears from the favourites view: keep keyboard focus on the results.
+    if (leavesList) {
+      window.requestAnimationFrame(() => document.getElementById('showcase-results')?.focus());
+    }
+  };
   const title = translate({ id: 'showcase.title', message: '生态与案例' });
   return (
     <Layout
@@ -81,7 +121,7 @@ export default function Showcase(): ReactNode {
         id: 'showcase.meta.description',
         message: 'SagooIOT 生态中的开源服务端、前端、网关与插件，以及基于 SagooIOT 的项目案例。',
       })}>
-      <main>
+      <main className={styles.showcase}>
         <ShowcaseHeader title={title} />
         <div className="container margin-vert--lg">
           <ShowcaseFilters
@@ -89,8 +129,16 @@ export default function Showcase(): ReactNode {
             onChange={setFilter}
             count={entries.length}
             locale={currentLocale}
+            favoriteCount={favoriteCount}
           />
-          <Results entries={entries} filtered={isFiltered(filter)} locale={currentLocale} />
+          <Results
+            entries={entries}
+            filter={filter}
+            locale={currentLocale}
+            favorites={favorites}
+            favoriteCount={favoriteCount}
+            onToggleFavorite={toggleFavorite}
+          />
         </div>
       </main>
     </Layout>

@@ -1,20 +1,30 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
+import clsx from 'clsx';
 import { usePluralForm } from '@docusaurus/theme-common';
 import { showcaseTags, type TagId } from '@site/src/data/showcase';
 import { pick } from '@site/src/data/types';
 import { emptyFilter, isFiltered, type Operator, type ShowcaseFilter } from '../_utils';
 import styles from '../styles.module.css';
+import HeartIcon from './HeartIcon';
 
 interface Props {
   filter: ShowcaseFilter;
   onChange: (next: ShowcaseFilter) => void;
   count: number;
   locale: string;
+  /** How many entries the reader saved as favourites (0 until hydrated). */
+  favoriteCount: number;
 }
 
-export default function ShowcaseFilters({ filter, onChange, count, locale }: Props): ReactNode {
+export default function ShowcaseFilters({
+  filter,
+  onChange,
+  count,
+  locale,
+  favoriteCount,
+}: Props): ReactNode {
   const { selectMessage } = usePluralForm();
   const toggleTag = (tag: TagId) =>
     onChange({
@@ -79,6 +89,21 @@ export default function ShowcaseFilters({ filter, onChange, count, locale }: Pro
           ))}
         </ul>
       </fieldset>
+
+      <div className={styles.fieldset}>
+        <label className={clsx(styles.tagToggle, styles.favoritesToggle)}>
+          <input
+            type="checkbox"
+            checked={filter.favorites}
+            onChange={() => onChange({ ...filter, favorites: !filter.favorites })}
+          />
+          <HeartIcon filled size={16} />
+          {translate(
+            { id: 'showcase.filters.favorites', message: '只看我的收藏（{count}）' },
+            { count: String(favoriteCount) },
+          )}
+        </label>
+      </div>
 
       <div className={styles.filtersBottom}>
         <fieldset className={styles.fieldset}>

@@ -1,0 +1,84 @@
+/** The navbar works in a real browser: locales, editions, colour mode, announcement. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, serveBuild, type SiteServer } from './harness';
+
+let server: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  server = await serveBuild();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.origin}${path}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+describe('locale dropdown', () => {
+  it('switches to English keeping path, query and hash', async () => {
+    const page = await open('/docs/iot/device/instance?from=test#top');
+    await page.hover('.navbar__items--right .dropdown:has(a[href*="/en/"]) > .navbar__link');
+    await page.click('a.dropdown__link[lang="en-US"], a.dropdown__link[lang="en"]');
+    await page.waitForURL(/\/en\/docs\/iot\/device\/instance/);
+    const url = new URL(page.url());
+    assert.equal(url.pathname, '/en/docs/iot/device/instance');
+    assert.equal(url.search, '?from=test');
+    assert.equal(url.hash, '#top');
+    assert.equal(await page.getAttribute('html', 'lang'), 'en-US');
+    await page.close();
+  });
+});
+
+describe('edition dropdown', () => {
+  it('lists the three editions and opens an edition landing page', async () => {
+    const page = await open('/docs/base/introduce');
+    const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
+    await dropdown.hover();
+    const labels = await dropdown.locator('.dropdown__link').allInnerTexts();
+    assert.deepEqual(
+      labels.map((l) => l.trim()),
+      ['专业版', '社区版', '企业版'],
+    );
+    await dropdown.locator('.dropdown__link', { hasText: '社区版' }).click();
+    await page.waitForURL(/\/community$/);
+    assert.match(await page.locator('article h1').innerText(), /社区版/);
+    await page.close();
+  });
+});
+
+describe('colour mode', () => {
+  it('starts light, toggles to dark and keeps it after a reload', async () => {
+    const page = await open('/');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.click('button[class*="toggleButton"]');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays closed after a reader dismisses it', async () => {
+    const page = await open('/');
+    const bar = page.locator('[class*="announcementBar"]').first();
+    assert.ok(await bar.isVisible());
+    await bar.locator('button').click();
+    assert.equal(await bar.isVisible(), false);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    assert.equal(await page.locator('[class*="announcementBar"]').count(), 0);
+    await page.close();
+  });
+});
