@@ -28,6 +28,7 @@ describe('locale dropdown', () => {
   it('switches to English keeping path, query and hash', async () => {
     const page = await open('/docs/iot/device/instance?from=test#top');
     await page.hover('.navbar__items--right .dropdown:has(a[href*="/en/"]) > .navbar__link');
+    await page.locator('a.dropdown__link[lang="en-US"], a.dropdown__link[lang="en"]').waitFor();
     await page.click('a.dropdown__link[lang="en-US"], a.dropdown__link[lang="en"]');
     await page.waitForURL(/\/en\/docs\/iot\/device\/instance/);
     const url = new URL(page.url());
@@ -44,7 +45,8 @@ describe('edition dropdown', () => {
     const page = await open('/docs/base/introduce');
     const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
     await dropdown.hover();
-    const labels = await dropdown.locator('.dropdown__link').allInnerTexts();
+    await dropdown.locator('.dropdown__menu').waitFor({ state: 'visible' });
+    const labels = await dropdown.locator('.dropdown__link').allTextContents();
     assert.deepEqual(
       labels.map((l) => l.trim()),
       ['专业版', '社区版', '企业版'],
