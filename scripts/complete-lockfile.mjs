@@ -12,7 +12,9 @@ const packages = lock.packages;
 
 /** os, cpu and libc from the platform suffix of a binary package name. */
 function platformOf(name) {
-  const match = name.match(/-(darwin|linux|win32|freebsd|android)-([a-z0-9]+)(?:-(gnu|musl|gnueabihf|msvc|eabi))?$/);
+  const match = name.match(
+    /-(darwin|linux|win32|freebsd|android)-([a-z0-9]+)(?:-(gnu|musl|gnueabihf|msvc|eabi))?$/,
+  );
   if (!match) return undefined;
   const [, os, cpu, abi] = match;
   const platform = { os: [os], cpu: [cpu] };
@@ -34,6 +36,8 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} optional platform entries to ${file}`);
