@@ -1,0 +1,90 @@
+/**
+ * The MiniSearch set-up shared by the index builder (postBuild) and the
+ * browser: same fields, same tokenizer, same ranking.
+ */
+import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { isCjkTerm, tokenize } from './tokenizer';
+
+/** One searchable section of a page: its intro (level 1) or a heading (levels 2-6). */
+export interface SearchRecord {
+  id: number;
+  /** lvl0 (area) to the section's own level; later levels are absent. */
+  hierarchy: string[];
+  /** Path from the locale's base URL, with the heading anchor: `docs/a/b#part`. */
+  url: string;
+  /** `docusaurus_tag` of the page: `docs-default-<version>` or `default` (blog, pages). */
+  tag: string;
+  level: number;
+  /** Page title, indexed on the page record only so one title match is one hit. */
+  title: string;
+  /** The section heading (levels 2-6). */
+  heading: string;
+  /** Section text, trimmed to `CONTENT_LIMIT` characters. */
+  content: string;
+}
+
+export type StoredRecord = Pick<SearchRecord, 'hierarchy' | 'url' | 'tag' | 'level' | 'content'>;
+
+/** What the postBuild step writes per locale, and what the browser loads. */
+export interface SearchIndexFile {
+  locale: string;
+  index: unknown;
+}
+
+/** The small, unhashed file pointing to the current (hashed, long-cacheable) index file. */
+export interface SearchManifest {
+  index: string;
+}
+
+export const MANIFEST_FILE = 'search-manifest.json';
+
+/** Long sections are cut: their start says what they are about and keeps the index small. */
+export const CONTENT_LIMIT = 600;
+
+const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length === 1;
+
+export const miniSearchOptions: Options<SearchRecord> = {
+  fields: ['title', 'heading', 'content'],
+  storeFields: ['hierarchy', 'url', 'tag', 'level', 'content'],
+  tokenize,
+  // The tokenizer already lowercases and normalizes.
+  processTerm: (term) => term,
+  searchOptions: {
+    boost: { title: 5, heading: 3, content: 1 },
+    // Latin words match as prefixes while typing; a lone CJK character finds the bigrams it starts.
+    prefix: (term) => !isCjkTerm(term) || isShortCjk(term),
+    fuzzy: (term) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
+    maxFuzzy: 2,
+  },
+};
+
+export function buildIndex(records: SearchRecord[]): MiniSearch<SearchRecord> {
+  const index = new MiniSearch<SearchRecord>(miniSearchOptions);
+  index.addAll(records);
+  return index;
+}
+
+export function loadIndex(serialized: unknown): MiniSearch<SearchRecord> {
+  return MiniSearch.loadJS<SearchRecord>(
+    serialized as Parameters<typeof MiniSearch.loadJS>[0],
+    miniSearchOptions,
+  );
+}
+
+export type RecordResult = SearchResult & StoredRecord;
+
+/**
+ * Every term must match (a Chinese query is a run of bigrams, so AND means
+ * "contains the phrase's pieces"); only when nothing matches all of them do
+ * hits matching some of them count.
+ */
+export function searchRecords(
+  index: MiniSearch<SearchRecord>,
+  query: string,
+  accept: (record: StoredRecord) => boolean,
+): RecordResult[] {
+  const filter = (result: SearchResult) => accept(result as RecordResult);
+  const all = index.search(query, { combineWith: 'AND', filter });
+  const results = all.length > 0 ? all : index.search(query, { combineWith: 'OR', filter });
+  return results as RecordResult[];
+}

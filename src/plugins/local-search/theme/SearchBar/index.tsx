@@ -1,0 +1,149 @@
+/**
+ * The DocSearch button and modal of theme-search-algolia, answered by the
+ * local index through `transformSearchClient` instead of Algolia.
+ */
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import Translate from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import { useLocalSearch } from '../../useLocalSearch';
+
+type Modal = typeof DocSearchModalType;
+/** Ask AI needs an Algolia assistant; the local backend has none. */
+const noAskAi = () => {};
+let DocSearchModal: Modal | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{ DocSearchModal: modal }]) => {
+      DocSearchModal = modal as Modal;
+    },
+  );
+}
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function SeeAllResults({
+  query,
+  count,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const search = useLocalSearch();
+  const history = useHistory();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const warmUp = useCallback(() => {
+    search.preload();
+    void importModal();
+  }, [search]);
+
+  const openModal = useCallback(() => {
+    search.preload();
+    void importModal().then(() => setIsOpen(true));
+  }, [search]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // the key goes to the modal's input once, not twice
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: noAskAi,
+  });
+
+  const navigator = useMemo(
+    () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
+    [history],
+  );
+  const resultsFooterComponent = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <SeeAllResults
+        query={state.query}
+        count={Number(state.context.nbHits)}
+        onClose={closeModal}
+      />
+    ),
+    [closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        // The modal is fixed-position: outside the navbar, whose transform would trap it.
+        createPortal(
+          <DocSearchModal
+            // The local client ignores these; DocSearch requires them.
+            appId="local"
+            apiKey="local"
+            indexName="local"
+            transformSearchClient={() => search.client as never}
+            searchParameters={{ facetFilters: search.facetFilters }}
+            insights={false}
+            onAskAiToggle={noAskAi}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit}
+            resultsFooterComponent={resultsFooterComponent}
+            getMissingResultsUrl={() => search.feedbackUrl}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** Reads the production build in `build/` for the post-build checks. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.join(__dirname, '../..');
+export const buildDir = path.join(root, 'build');
+export const locales = [
+  { name: 'zh-Hans', prefix: '', htmlLang: 'zh-Hans' },
+  { name: 'en', prefix: '/en', htmlLang: 'en-US' },
+] as const;
+
+export function assertBuilt(): void {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No production build in build/: run `npm run build` first.');
+  }
+}
+
+/** The HTML file Docusaurus writes for a route, or undefined. */
+export function htmlFileFor(route: string): string | undefined {
+  const clean = route.replace(/\/$/, '');
+  // trailingSlash: false writes `route.html`; the root of a locale is `index.html`.
+  const candidates = [path.join(buildDir, `${clean}.html`), path.join(buildDir, clean, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+export function readHtml(route: string): string {
+  const file = htmlFileFor(route);
+  if (!file) throw new Error(`no page built for ${route}`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** Routes of the URL contract (../shared/spec/routes.txt). */
+export function contractRoutes(): string[] {
+  return fs
+    .readFileSync(path.join(root, '../shared/spec/routes.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+}
+
+/** Every URL path listed in a locale's sitemap. */
+export function sitemapPaths(prefix: string): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, prefix, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(new URL(m[1]).pathname));
+}
