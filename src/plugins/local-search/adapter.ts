@@ -11,6 +11,7 @@ import {
   type SearchRecord,
   type StoredRecord,
 } from './searchIndex';
+import { SearchUnavailableError } from './protocol';
 import { tokenize } from './tokenizer';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -76,11 +77,6 @@ export interface LocalSearchClient {
 export interface LoadedIndex {
   locale: string;
   index: MiniSearch<SearchRecord>;
-}
-
-/** The name DocSearch checks to show its "Unable to fetch results" screen. */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

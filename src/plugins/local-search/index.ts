@@ -15,12 +15,14 @@ import { normalizeUrl } from '@docusaurus/utils';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
 import { extractRecords } from './crawl';
 import {
-  buildIndex,
   MANIFEST_FILE,
+  SEARCH_PAGE_PATH,
   type SearchIndexFile,
   type SearchManifest,
-  type SearchRecord,
-} from './searchIndex';
+} from './protocol';
+import { buildIndex, type SearchRecord } from './searchIndex';
+
+export { SEARCH_PAGE_PATH };
 
 export type LocalSearchOptions = {
   /** "Let us know" link of the no-results screen. */
@@ -30,8 +32,6 @@ export type LocalSearchOptions = {
 export interface LocalSearchGlobalData {
   feedbackUrl: string;
 }
-
-export const SEARCH_PAGE_PATH = 'search';
 
 /** The DocSearch texts (and their translations) that theme-search-algolia ships. */
 const algoliaThemeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));

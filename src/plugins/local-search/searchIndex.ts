@@ -25,19 +25,6 @@ export interface SearchRecord {
 
 export type StoredRecord = Pick<SearchRecord, 'hierarchy' | 'url' | 'tag' | 'level' | 'content'>;
 
-/** What the postBuild step writes per locale, and what the browser loads. */
-export interface SearchIndexFile {
-  locale: string;
-  index: unknown;
-}
-
-/** The small, unhashed file pointing to the current (hashed, long-cacheable) index file. */
-export interface SearchManifest {
-  index: string;
-}
-
-export const MANIFEST_FILE = 'search-manifest.json';
-
 /** Long sections are cut: their start says what they are about and keeps the index small. */
 export const CONTENT_LIMIT = 600;
 
@@ -55,6 +42,8 @@ export const miniSearchOptions: Options<SearchRecord> = {
     prefix: (term) => !isCjkTerm(term) || isShortCjk(term),
     fuzzy: (term) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
+    // A page that is about the query beats a section that mentions it.
+    boostDocument: (_id, _term, stored) => (stored?.level === 1 ? 1.5 : 1),
   },
 };
 

@@ -1,34 +1,42 @@
 /**
- * The browser side of the local index: fetched on first use (hover, focus or
- * opening the search), then kept for the rest of the visit.
+ * The page side of the local search: a DocSearch-compatible client that
+ * hands every query to the search worker. The worker (and the index) start
+ * on first use: hover, focus or opening the search.
  */
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
-import { createLocalSearchClient, type LoadedIndex, type LocalSearchClient } from './adapter';
+import type { LocalSearchClient, SearchRequest, SearchResponse } from './adapter';
 import type { LocalSearchGlobalData } from './index';
-import { loadIndex, MANIFEST_FILE, type SearchIndexFile, type SearchManifest } from './searchIndex';
+import { SearchUnavailableError } from './protocol';
+import type { WorkerAnswer, WorkerQuery } from './search.worker';
 
-let loading: Promise<LoadedIndex> | undefined;
+let worker: Worker | undefined;
+let nextQueryId = 0;
+const pending = new Map<number, (answer: WorkerAnswer) => void>();
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+function searchWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+    worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
+      pending.get(data.id)?.(data);
+      pending.delete(data.id);
+    };
+  }
+  return worker;
 }
 
-/** Loads the locale's index once; a failed load is retried on the next search. */
-export function loadSearchIndex(localeBaseUrl: string): Promise<LoadedIndex> {
-  loading ??= (async () => {
-    const manifest = await fetchJson<SearchManifest>(`${localeBaseUrl}${MANIFEST_FILE}`);
-    const file = await fetchJson<SearchIndexFile>(`${localeBaseUrl}${manifest.index}`);
-    return { locale: file.locale, index: loadIndex(file.index) };
-  })();
-  loading.catch(() => {
-    loading = undefined;
+function askWorker(localeBaseUrl: string, requests: SearchRequest[]): Promise<SearchResponse> {
+  return new Promise((resolve, reject) => {
+    const id = nextQueryId++;
+    pending.set(id, (answer) =>
+      'error' in answer
+        ? reject(new SearchUnavailableError(answer.error))
+        : resolve(answer.response),
+    );
+    searchWorker().postMessage({ id, localeBaseUrl, requests } satisfies WorkerQuery);
   });
-  return loading;
 }
 
 export interface LocalSearch {
@@ -45,16 +53,18 @@ export function useLocalSearch(): LocalSearch {
   const localeBaseUrl = siteConfig.baseUrl;
   const { feedbackUrl } = usePluginData('local-search') as LocalSearchGlobalData;
   const { locale, tags } = useContextualSearchFilters();
+  // A new array on every render: the client and filters must only change with its content.
+  const tagList = tags.join(' ');
   return useMemo(
     () => ({
-      client: createLocalSearchClient(
-        () => loadSearchIndex(localeBaseUrl),
-        (pathFromBase) => `${localeBaseUrl}${pathFromBase}`,
-      ),
-      preload: () => void loadSearchIndex(localeBaseUrl).catch(() => undefined),
-      facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+      client: { search: ({ requests }) => askWorker(localeBaseUrl, requests) },
+      preload: () => void askWorker(localeBaseUrl, []).catch(() => undefined),
+      facetFilters: [
+        `language:${locale}`,
+        tagList.split(' ').map((tag) => `docusaurus_tag:${tag}`),
+      ],
       feedbackUrl,
     }),
-    [localeBaseUrl, locale, tags, feedbackUrl],
+    [localeBaseUrl, locale, tagList, feedbackUrl],
   );
 }

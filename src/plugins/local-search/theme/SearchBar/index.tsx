@@ -9,9 +9,10 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
+import { SEARCH_PAGE_PATH } from '../../protocol';
 import { useLocalSearch } from '../../useLocalSearch';
 
 type Modal = typeof DocSearchModalType;
@@ -41,9 +42,10 @@ function SeeAllResults({
   count: number;
   onClose: () => void;
 }) {
-  const createSearchLink = useSearchLinkCreator();
+  // theme-common's link creator reads the Algolia theme config, absent in local mode.
+  const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
   return (
-    <Link to={createSearchLink(query)} onClick={onClose}>
+    <Link to={`${searchPage}?q=${encodeURIComponent(query)}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{ count }}>
         {'See all {count} results'}
       </Translate>

@@ -90,29 +90,27 @@ function Results({ hits }: { hits: LocalSearchHit[] }) {
 function SearchPageContent(): ReactNode {
   const search = useLocalSearch();
   const [query, setQuery] = useSearchQueryString();
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [answer, setAnswer] = useState<{ query: string; state: SearchState }>();
   const documentsFound = useDocumentsFound();
   const { client, facetFilters } = search;
 
   useEffect(() => {
-    if (!query.trim()) {
-      setState({ status: 'idle' });
-      return undefined;
-    }
+    if (!query.trim()) return undefined;
     let current = true;
-    setState({ status: 'loading' });
+    const settle = (state: SearchState) => current && setAnswer({ query, state });
     client
       .search({ requests: [{ query, facetFilters, hitsPerPage: RESULT_LIMIT }] })
-      .then(({ results: [result] }) => {
-        if (current) setState({ status: 'done', hits: result.hits, total: result.nbHits });
-      })
-      .catch(() => {
-        if (current) setState({ status: 'error' });
-      });
+      .then(({ results: [result] }) =>
+        settle({ status: 'done', hits: result.hits, total: result.nbHits }),
+      )
+      .catch(() => settle({ status: 'error' }));
     return () => {
       current = false;
     };
   }, [client, facetFilters, query]);
+
+  const state: SearchState =
+    answer?.query === query ? answer.state : { status: query.trim() ? 'loading' : 'idle' };
 
   const pageTitle = query
     ? translate(
@@ -130,7 +128,7 @@ function SearchPageContent(): ReactNode {
       });
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={pageTitle} />
       <Head>
         <meta name="robots" content="noindex, follow" />
@@ -176,14 +174,17 @@ function SearchPageContent(): ReactNode {
         </div>
         {state.status === 'done' && <Results hits={state.hits} />}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      {/* The contextual search filters read the docs version context that Layout provides. */}
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }
