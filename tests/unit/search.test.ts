@@ -248,9 +248,9 @@ describe('search backend switch', () => {
     // The theme accepts it as it is.
     // Exported by the theme's entry, missing from its type declarations.
     const { validateThemeConfig } = algoliaTheme as unknown as {
-      validateThemeConfig: (
-        context: ThemeConfigValidationContext<object>,
-      ) => { algolia: { indexName: string } };
+      validateThemeConfig: (context: ThemeConfigValidationContext<object>) => {
+        algolia: { indexName: string };
+      };
     };
     const validated = validateThemeConfig({
       themeConfig: { algolia: setup.algolia },
