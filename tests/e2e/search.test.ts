@@ -136,15 +136,18 @@ describe('search modal (local index)', () => {
   });
 
   it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
-    const page = await browser.newPage();
-    await page.route(/search-(manifest|index)/, (route) => route.abort());
+    // The context routes the search worker's requests too.
+    const context = await browser.newContext();
+    await context.route(/search-(manifest|index)/, (route) => route.abort());
+    const page = await context.newPage();
     await page.goto(`${server.origin}/en/docs/base/introduce`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
     await searchInModal(page, 'device');
-    const error = page.locator('.DocSearch-ErrorScreen');
+    const error = page.locator('.DocSearch-Dropdown');
     await error.waitFor({ timeout: 10_000 });
-    assert.match(await error.innerText(), /Unable to fetch results/);
-    await page.close();
+    await page.getByText('Unable to fetch results').waitFor({ timeout: 10_000 });
+    assert.match(await error.innerText(), /check your network connection/);
+    await context.close();
   });
 });
 

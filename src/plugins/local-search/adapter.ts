@@ -154,7 +154,7 @@ function hierarchyOf(record: StoredRecord): Hierarchy {
 function hitType(result: RecordResult): LocalSearchHit['type'] {
   const fields = new Set(Object.values(result.match).flat());
   if (fields.has('title') || fields.has('heading')) return LEVELS[result.level];
-  return result.content ? 'content' : LEVELS[result.level];
+  return result.excerpt ? 'content' : LEVELS[result.level];
 }
 
 export function toHit(
@@ -179,15 +179,15 @@ export function toHit(
     url,
     url_without_anchor: hashAt === -1 ? url : url.slice(0, hashAt),
     anchor: hashAt === -1 ? null : url.slice(hashAt + 1),
-    content: result.content || null,
+    content: result.excerpt || null,
     hierarchy,
     _highlightResult: {
-      content: highlight(result.content, terms, mark),
+      content: highlight(result.excerpt, terms, mark),
       hierarchy: highlightedLevels,
       hierarchy_camel: [highlightedLevels],
     },
     _snippetResult: {
-      content: snippet(result.content, terms, mark),
+      content: snippet(result.excerpt, terms, mark),
       hierarchy: levels(highlight),
     },
   };

@@ -23,16 +23,29 @@ export interface SearchRecord {
   content: string;
 }
 
-export type StoredRecord = Pick<SearchRecord, 'hierarchy' | 'url' | 'tag' | 'level' | 'content'>;
+export type StoredRecord = Pick<SearchRecord, 'hierarchy' | 'url' | 'tag' | 'level'> & {
+  /** The start of the section text: what snippets show. */
+  excerpt: string;
+};
 
 /** Long sections are cut: their start says what they are about and keeps the index small. */
 export const CONTENT_LIMIT = 600;
+
+/**
+ * Only the start of a section is stored for snippets: the Chinese text does
+ * not compress well and would double the index file.
+ */
+export const EXCERPT_LIMIT = 160;
 
 const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length === 1;
 
 export const miniSearchOptions: Options<SearchRecord> = {
   fields: ['title', 'heading', 'content'],
-  storeFields: ['hierarchy', 'url', 'tag', 'level', 'content'],
+  storeFields: ['hierarchy', 'url', 'tag', 'level', 'excerpt'],
+  extractField: (record, field) =>
+    field === 'excerpt'
+      ? record.content.slice(0, EXCERPT_LIMIT)
+      : (record as unknown as Record<string, unknown>)[field],
   tokenize,
   // The tokenizer already lowercases and normalizes.
   processTerm: (term) => term,

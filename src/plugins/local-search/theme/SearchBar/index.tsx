@@ -13,6 +13,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { SEARCH_PAGE_PATH } from '../../protocol';
+import type { SearchRequest, SearchResponse } from '../../adapter';
 import { useLocalSearch } from '../../useLocalSearch';
 
 type Modal = typeof DocSearchModalType;
@@ -28,6 +29,19 @@ function importModal(): Promise<void> {
     },
   );
 }
+
+const emptyResult = (request: SearchRequest): SearchResponse['results'][number] => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: request.hitsPerPage ?? 20,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: request.query ?? '',
+  params: '',
+  index: request.indexName ?? 'local',
+});
 
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
@@ -96,6 +110,38 @@ export default function SearchBar(): ReactNode {
     onAskAiToggle: noAskAi,
   });
 
+  // autocomplete-core resets DocSearch's "error" status to idle as soon as a query fails, so its
+  // error screen never stays up: a failed load answers "no hits" and the no-results screen then
+  // carries the error texts instead.
+  const [indexUnavailable, setIndexUnavailable] = useState(false);
+  const modalClient = useMemo(
+    () => ({
+      search: async (params: { requests: SearchRequest[] }): Promise<SearchResponse> => {
+        try {
+          const response = await search.client.search(params);
+          setIndexUnavailable(false);
+          return response;
+        } catch {
+          setIndexUnavailable(true);
+          return { results: params.requests.map(emptyResult) };
+        }
+      },
+    }),
+    [search.client],
+  );
+  const modalTranslations = useMemo(() => {
+    const { errorScreen, noResultsScreen } = translations.modal ?? {};
+    if (!indexUnavailable) return translations.modal;
+    return {
+      ...translations.modal,
+      noResultsScreen: {
+        ...noResultsScreen,
+        noResultsText: errorScreen?.titleText,
+        reportMissingResultsText: errorScreen?.helpText,
+      },
+    };
+  }, [indexUnavailable]);
+
   const navigator = useMemo(
     () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
     [history],
@@ -130,7 +176,7 @@ export default function SearchBar(): ReactNode {
             appId="local"
             apiKey="local"
             indexName="local"
-            transformSearchClient={() => search.client as never}
+            transformSearchClient={() => modalClient as never}
             searchParameters={{ facetFilters: search.facetFilters }}
             insights={false}
             onAskAiToggle={noAskAi}
@@ -142,7 +188,7 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent}
             getMissingResultsUrl={() => search.feedbackUrl}
             placeholder={translations.placeholder}
-            translations={translations.modal}
+            translations={modalTranslations}
           />,
           document.body,
         )}
