@@ -37,6 +37,10 @@ describe('search tokenizer', () => {
     assert.deepEqual(tokenize('MQTT Broker v2.4'), ['mqtt', 'broker', 'v2', '4']);
   });
 
+  it('drops the commonest English function words', () => {
+    assert.deepEqual(tokenize('The rule engine of the platform'), ['rule', 'engine', 'platform']);
+  });
+
   it('splits mixed Chinese and Latin text', () => {
     assert.deepEqual(tokenize('MQTT接入'), ['mqtt', '接入']);
     assert.deepEqual(tokenize('通过HTTP上报'), ['通过', 'http', '上报']);

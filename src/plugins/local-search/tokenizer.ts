@@ -3,7 +3,9 @@
  * (Node, postBuild) and when a reader queries it (browser). Both sides must
  * cut text the same way, or queries miss terms that are in the index.
  *
- * - Latin, digits and other non-CJK letters: lowercased words.
+ * - Latin, digits and other non-CJK letters: lowercased words, without the
+ *   commonest English function words (they match every page and take a tenth
+ *   of the English index).
  * - Chinese (and other CJK) runs: overlapping character bigrams, so any part
  *   of a word matches ("物模" finds "物模型"), plus the words of
  *   `Intl.Segmenter` longer than two characters (a bigram already covers a
@@ -13,6 +15,10 @@
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
 const LATIN_WORD = /[\p{L}\p{N}]+/gu;
 const IS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
+
+const ENGLISH_STOP_WORDS = new Set(
+  'a an and are as at be by for from in is it its of on or that the this to with'.split(' '),
+);
 
 type Segmenter = { segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }> };
 
@@ -62,5 +68,7 @@ export function tokenize(text: string): string[] {
 }
 
 function latinTerms(text: string, terms: string[]): void {
-  for (const [word] of text.matchAll(LATIN_WORD)) terms.push(word);
+  for (const [word] of text.matchAll(LATIN_WORD)) {
+    if (!ENGLISH_STOP_WORDS.has(word)) terms.push(word);
+  }
 }

@@ -23,11 +23,13 @@ let DocSearchModal: Modal | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{ DocSearchModal: modal }]) => {
-      DocSearchModal = modal as Modal;
-    },
-  );
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{ DocSearchModal: modal }]) => {
+    DocSearchModal = modal as Modal;
+  });
 }
 
 const emptyResult = (request: SearchRequest): SearchResponse['results'][number] => ({
