@@ -15,6 +15,7 @@ import translations from '@theme/SearchTranslations';
 import { SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
 import { useLocalSearch } from '../../useLocalSearch';
+import './styles.css';
 
 type Modal = typeof DocSearchModalType;
 /** Ask AI needs an Algolia assistant; the local backend has none. */
@@ -23,13 +24,11 @@ let DocSearchModal: Modal | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{ DocSearchModal: modal }]) => {
-    DocSearchModal = modal as Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{ DocSearchModal: modal }]) => {
+      DocSearchModal = modal as Modal;
+    },
+  );
 }
 
 const emptyResult = (request: SearchRequest): SearchResponse['results'][number] => ({
