@@ -167,12 +167,10 @@ export function toHit(
   const hierarchy = hierarchyOf(result);
   const url = withBaseUrl(result.url);
   const hashAt = url.indexOf('#');
-  const levels = (make: typeof highlight) =>
-    Object.fromEntries(LEVELS.map((l) => [l, make(hierarchy[l] ?? '', terms, mark)])) as Record<
-      Level,
-      HighlightValue
-    >;
-  const highlightedLevels = levels(highlight);
+  // Headings are short: their snippet is the whole highlighted heading.
+  const highlightedLevels = Object.fromEntries(
+    LEVELS.map((l) => [l, highlight(hierarchy[l] ?? '', terms, mark)]),
+  ) as Record<Level, HighlightValue>;
   return {
     objectID: String(result.id),
     type: hitType(result),
@@ -188,7 +186,7 @@ export function toHit(
     },
     _snippetResult: {
       content: snippet(result.excerpt, terms, mark),
-      hierarchy: levels(highlight),
+      hierarchy: highlightedLevels,
     },
   };
 }
