@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 import { redirects } from './redirects';
+import { search } from './search';
 
 export const plugins = [
   [
@@ -8,4 +9,5 @@ export const plugins = [
   ],
   ['@docusaurus/plugin-client-redirects', redirects],
   'docusaurus-plugin-image-zoom',
+  ...search.plugins,
 ] satisfies PluginConfig[];

@@ -11,8 +11,11 @@ export type Locale = 'zh-Hans' | 'en';
 
 export interface AlgoliaSettings {
   appId: string;
+  /** Search-only key: it ends up in the public bundle. */
   apiKey: string;
   indexName: string;
+  /** Click and conversion events to Algolia Insights; off unless asked for. */
+  insights: boolean;
 }
 
 export interface AnnouncementSettings {
@@ -100,14 +103,17 @@ function announcement(env: Env): AnnouncementSettings | undefined {
 /** Pure: builds the settings from an environment map. */
 export function settingsFrom(env: Env): Settings {
   const appId = read(env, 'ALGOLIA_APP_ID');
-  const apiKey = read(env, 'ALGOLIA_SEARCH_KEY');
+  const apiKey = read(env, 'ALGOLIA_SEARCH_API_KEY');
   const indexName = read(env, 'ALGOLIA_INDEX_NAME');
   const logoSrc = read(env, 'FOOTER_LOGO_SRC');
   return {
     siteUrl: httpUrl(env, 'SITE_URL', 'https://sagooiot-docs.example.com').replace(/\/+$/, ''),
     baseUrl: baseUrl(env),
     editUrl: httpUrl(env, 'EDIT_URL', 'https://github.com/sagoo-cloud/sagooiot-doc/edit/main/'),
-    algolia: appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined,
+    algolia:
+      appId && apiKey && indexName
+        ? { appId, apiKey, indexName, insights: read(env, 'ALGOLIA_INSIGHTS') === 'true' }
+        : undefined,
     statsScriptUrl: httpUrl(env, 'STATS_SCRIPT_URL'),
     feedbackUrl: httpUrl(env, 'FEEDBACK_URL', 'https://github.com/sagoo-cloud/sagooiot/issues'),
     contact: {

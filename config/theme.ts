@@ -3,6 +3,7 @@ import type { PrismTheme } from 'prism-react-renderer';
 import { themes } from 'prism-react-renderer';
 import { footer } from './footer';
 import { navbar } from './navbar';
+import { search } from './search';
 import { currentLocale, settings } from './settings';
 import { site } from './site';
 
@@ -40,6 +41,7 @@ export const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
   navbar,
   footer,
+  ...(search.algolia ? { algolia: search.algolia } : {}),
   ...(settings.announcement
     ? {
         announcementBar: {

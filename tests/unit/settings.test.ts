@@ -25,7 +25,7 @@ describe('settings', () => {
       BASE_URL: 'iot/docs',
       EDIT_URL: 'https://git.test/repo/edit/main/',
       ALGOLIA_APP_ID: 'APP',
-      ALGOLIA_SEARCH_KEY: 'KEY',
+      ALGOLIA_SEARCH_API_KEY: 'KEY',
       ALGOLIA_INDEX_NAME: 'INDEX',
       STATS_SCRIPT_URL: 'https://stats.test/s.js',
       FEEDBACK_URL: 'https://feedback.test/',
@@ -41,7 +41,12 @@ describe('settings', () => {
     assert.equal(s.siteUrl, 'https://docs.test');
     assert.equal(s.baseUrl, '/iot/docs/');
     assert.equal(s.editUrl, 'https://git.test/repo/edit/main/');
-    assert.deepEqual(s.algolia, { appId: 'APP', apiKey: 'KEY', indexName: 'INDEX' });
+    assert.deepEqual(s.algolia, {
+      appId: 'APP',
+      apiKey: 'KEY',
+      indexName: 'INDEX',
+      insights: false,
+    });
     assert.equal(s.statsScriptUrl, 'https://stats.test/s.js');
     assert.equal(s.feedbackUrl, 'https://feedback.test/');
     assert.deepEqual(s.contact, {
@@ -56,7 +61,10 @@ describe('settings', () => {
   });
 
   it('needs all three Algolia values before enabling Algolia', () => {
-    assert.equal(settingsFrom({ ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_KEY: 'K' }).algolia, undefined);
+    assert.equal(
+      settingsFrom({ ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'K' }).algolia,
+      undefined,
+    );
   });
 
   it('turns the announcement off on request', () => {

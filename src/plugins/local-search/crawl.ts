@@ -1,0 +1,97 @@
+/**
+ * Turns one built HTML page into DocSearch-shaped section records, with the
+ * same selectors as the hosted DocSearch crawler (search/docsearch.config.json),
+ * so both backends see the same text.
+ */
+import { load, type CheerioAPI } from 'cheerio';
+import crawlerConfig from '../../../search/docsearch.config.json';
+import { CONTENT_LIMIT, type SearchRecord } from './searchIndex';
+
+const { selectors, selectors_exclude: excludedSelectors } = crawlerConfig;
+
+const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+const headingSelector = (level: (typeof HEADING_LEVELS)[number]) => selectors[`lvl${level}`];
+
+export interface PageMeta {
+  /** docusaurus_tag of the page (`docs-default-community`, `default`...). */
+  tag: string;
+  version?: string;
+  language?: string;
+}
+
+export function pageMeta($: CheerioAPI): PageMeta | undefined {
+  const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content') || undefined;
+  const tag = meta('docusaurus_tag');
+  return tag ? { tag, version: meta('version'), language: meta('language') } : undefined;
+}
+
+const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+export type PageRecord = Omit<SearchRecord, 'id'>;
+
+/**
+ * Sections of a page: the intro under the title, then one per heading. Code
+ * blocks, heading anchors and the mobile table of contents are dropped
+ * (`selectors_exclude`); inline code stays, since config keys and topics are
+ * what readers search for.
+ */
+export function extractRecords(html: string, pagePath: string): PageRecord[] {
+  const $ = load(html);
+  const meta = pageMeta($);
+  if (!meta) return [];
+  $(excludedSelectors.join(', ')).remove();
+
+  const title = clean($(headingSelector(1)).first().text());
+  if (!title) return [];
+  const lvl0 = clean($(selectors.lvl0.selector).first().text()) || selectors.lvl0.default_value;
+
+  const records: PageRecord[] = [];
+  let current: PageRecord = {
+    hierarchy: [lvl0, title],
+    url: pagePath,
+    tag: meta.tag,
+    level: 1,
+    title,
+    heading: '',
+    content: '',
+  };
+  records.push(current);
+
+  const headingSelectors = HEADING_LEVELS.slice(1).map(headingSelector);
+  const matched = $([...headingSelectors, selectors.text].join(', '));
+  const taken = new Set(matched.toArray());
+  matched.each((_, element) => {
+    // A list item holding paragraphs is read once, through its paragraphs' parent.
+    if (
+      $(element)
+        .parents()
+        .toArray()
+        .some((parent) => taken.has(parent))
+    )
+      return;
+    const level = HEADING_LEVELS.find((l) => l > 1 && $(element).is(headingSelector(l)));
+    const text = clean($(element).text());
+    if (!text) return;
+    if (level === undefined) {
+      if (current.content.length < CONTENT_LIMIT) {
+        current.content = `${current.content} ${text}`.trim().slice(0, CONTENT_LIMIT);
+      }
+      return;
+    }
+    const parent = [...records].reverse().find((r) => r.level < level) ?? records[0];
+    // A skipped level (an h4 right under an h2) stays empty, as in DocSearch records.
+    const hierarchy = Array.from({ length: level }, (_, i) => parent.hierarchy[i] ?? '');
+    const id = $(element).attr('id');
+    current = {
+      hierarchy: [...hierarchy, text],
+      url: id ? `${pagePath}#${id}` : pagePath,
+      tag: meta.tag,
+      level,
+      title: '',
+      heading: text,
+      content: '',
+    };
+    records.push(current);
+  });
+  return records;
+}

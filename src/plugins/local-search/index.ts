@@ -1,0 +1,128 @@
+/**
+ * Local search: the offline backend of the DocSearch modal, used when no
+ * Algolia settings are present (config/search.ts decides).
+ *
+ * - Theme: `@theme/SearchBar` (DocSearch button and modal) and
+ *   `@theme/SearchPage` (`/search`), both served by the local index.
+ * - postBuild: crawls the built HTML of the locale being built and writes its
+ *   index under a content-hashed name, plus a small manifest naming it.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
+import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
+import { extractRecords } from './crawl';
+import {
+  MANIFEST_FILE,
+  SEARCH_PAGE_PATH,
+  type SearchIndexFile,
+  type SearchManifest,
+} from './protocol';
+import { buildIndex, type SearchRecord } from './searchIndex';
+
+export { SEARCH_PAGE_PATH };
+
+export type LocalSearchOptions = {
+  /** "Let us know" link of the no-results screen. */
+  feedbackUrl: string;
+};
+
+export interface LocalSearchGlobalData {
+  feedbackUrl: string;
+}
+
+/** The DocSearch texts (and their translations) that theme-search-algolia ships. */
+const algoliaThemeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
+
+/** The HTML file Docusaurus wrote for a route (`trailingSlash: false`). */
+async function htmlFileOf(outDir: string, routeFromBase: string): Promise<string | undefined> {
+  const candidates = routeFromBase
+    ? [`${routeFromBase}.html`, `${routeFromBase}/index.html`]
+    : ['index.html'];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // try the next layout
+    }
+  }
+  return undefined;
+}
+
+export async function crawlBuiltSite(
+  outDir: string,
+  baseUrl: string,
+  routesPaths: string[],
+): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  const searchPage = normalizeUrl([baseUrl, SEARCH_PAGE_PATH]);
+  for (const route of [...new Set(routesPaths)].sort()) {
+    if (route === searchPage || !route.startsWith(baseUrl)) continue;
+    const routeFromBase = route.slice(baseUrl.length).replace(/\/$/, '');
+    const file = await htmlFileOf(outDir, routeFromBase);
+    if (!file) continue; // the 404 route and other pages that are not files
+    for (const record of extractRecords(await fs.readFile(file, 'utf8'), routeFromBase)) {
+      records.push({ ...record, id: records.length });
+    }
+  }
+  return records;
+}
+
+export default function localSearchPlugin(
+  context: LoadContext,
+  options: LocalSearchOptions,
+): Plugin {
+  return {
+    name: 'local-search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getDefaultCodeTranslationMessages() {
+      return readDefaultCodeTranslationMessages({
+        locale: context.i18n.currentLocale,
+        name: 'theme-search-algolia',
+      });
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            '@theme/SearchTranslations': path.join(
+              algoliaThemeLib,
+              'theme/SearchTranslations/index.js',
+            ),
+          },
+        },
+      };
+    },
+
+    async contentLoaded({ actions }) {
+      actions.setGlobalData({ feedbackUrl: options.feedbackUrl } satisfies LocalSearchGlobalData);
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, SEARCH_PAGE_PATH]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+
+    async postBuild({ outDir, baseUrl, routesPaths, i18n }) {
+      const records = await crawlBuiltSite(outDir, baseUrl, routesPaths);
+      const indexFile: SearchIndexFile = {
+        locale: i18n.currentLocale,
+        index: buildIndex(records).toJSON(),
+      };
+      const json = JSON.stringify(indexFile);
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+      const manifest: SearchManifest = { index: `search-index.${hash}.json` };
+      await fs.writeFile(path.join(outDir, manifest.index), json);
+      await fs.writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The DocSearch button and modal of theme-search-algolia, answered by the
+ * local index through `transformSearchClient` instead of Algolia.
+ */
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
+import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Translate from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import { SEARCH_PAGE_PATH } from '../../protocol';
+import type { SearchRequest, SearchResponse } from '../../adapter';
+import { useLocalSearch } from '../../useLocalSearch';
+import './styles.css';
+
+type Modal = typeof DocSearchModalType;
+/** Ask AI needs an Algolia assistant; the local backend has none. */
+const noAskAi = () => {};
+let DocSearchModal: Modal | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{ DocSearchModal: modal }]) => {
+      DocSearchModal = modal as Modal;
+    },
+  );
+}
+
+const emptyResult = (request: SearchRequest): SearchResponse['results'][number] => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: request.hitsPerPage ?? 20,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: request.query ?? '',
+  params: '',
+  index: request.indexName ?? 'local',
+});
+
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function SeeAllResults({
+  query,
+  count,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  onClose: () => void;
+}) {
+  // theme-common's link creator reads the Algolia theme config, absent in local mode.
+  const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  return (
+    <Link to={`${searchPage}?q=${encodeURIComponent(query)}`} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const search = useLocalSearch();
+  const history = useHistory();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+
+  const warmUp = useCallback(() => {
+    search.preload();
+    void importModal();
+  }, [search]);
+
+  const openModal = useCallback(() => {
+    search.preload();
+    void importModal().then(() => setIsOpen(true));
+  }, [search]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // the key goes to the modal's input once, not twice
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: false,
+    onAskAiToggle: noAskAi,
+  });
+
+  // autocomplete-core resets DocSearch's "error" status to idle as soon as a query fails, so its
+  // error screen never stays up: a failed load answers "no hits" and the no-results screen then
+  // carries the error texts instead.
+  const [indexUnavailable, setIndexUnavailable] = useState(false);
+  const modalClient = useMemo(
+    () => ({
+      search: async (params: { requests: SearchRequest[] }): Promise<SearchResponse> => {
+        try {
+          const response = await search.client.search(params);
+          setIndexUnavailable(false);
+          return response;
+        } catch {
+          setIndexUnavailable(true);
+          return { results: params.requests.map(emptyResult) };
+        }
+      },
+    }),
+    [search.client],
+  );
+  const modalTranslations = useMemo(() => {
+    const { errorScreen, noResultsScreen } = translations.modal ?? {};
+    if (!indexUnavailable) return translations.modal;
+    return {
+      ...translations.modal,
+      noResultsScreen: {
+        ...noResultsScreen,
+        noResultsText: errorScreen?.titleText,
+        reportMissingResultsText: errorScreen?.helpText,
+      },
+    };
+  }, [indexUnavailable]);
+
+  const navigator = useMemo(
+    () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
+    [history],
+  );
+  const resultsFooterComponent = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <SeeAllResults
+        query={state.query}
+        count={Number(state.context.nbHits)}
+        onClose={closeModal}
+      />
+    ),
+    [closeModal],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        // The modal is fixed-position: outside the navbar, whose transform would trap it.
+        createPortal(
+          <DocSearchModal
+            // The local client ignores these; DocSearch requires them.
+            appId="local"
+            apiKey="local"
+            indexName="local"
+            transformSearchClient={() => modalClient as never}
+            searchParameters={{ facetFilters: search.facetFilters }}
+            insights={false}
+            onAskAiToggle={noAskAi}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={Hit}
+            resultsFooterComponent={resultsFooterComponent}
+            getMissingResultsUrl={() => search.feedbackUrl}
+            placeholder={translations.placeholder}
+            translations={modalTranslations}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

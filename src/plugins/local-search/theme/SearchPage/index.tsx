@@ -1,0 +1,190 @@
+/**
+ * `/search?q=…`: the full result list of the local index, with the same
+ * client, filters and texts as the modal. The query stays in the URL.
+ */
+import React, { useEffect, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  usePluralForm,
+  useSearchQueryString,
+} from '@docusaurus/theme-common';
+import Translate, { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import translations from '@theme/SearchTranslations';
+import type { LocalSearchHit } from '../../adapter';
+import { useLocalSearch } from '../../useLocalSearch';
+import styles from './styles.module.css';
+
+const RESULT_LIMIT = 100;
+
+type SearchState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'done'; hits: LocalSearchHit[]; total: number }
+  | { status: 'error' };
+
+function useDocumentsFound() {
+  const { selectMessage } = usePluralForm();
+  return (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'theme.SearchPage.documentsFound.plurals',
+          description: 'Pluralized label for "{count} documents found"',
+          message: 'One document found|{count} documents found',
+        },
+        { count },
+      ),
+    );
+}
+
+/** A hit's title and path, as in the modal: its own level, then the levels above it. */
+function hitTitle(hit: LocalSearchHit): { title: string; path: string[] } {
+  const levels = Object.values(hit._highlightResult.hierarchy)
+    .map((value) => value.value)
+    .filter(Boolean);
+  return { title: levels.at(-1) ?? '', path: levels.slice(0, -1) };
+}
+
+function Results({ hits }: { hits: LocalSearchHit[] }) {
+  return (
+    <ol className={styles.results}>
+      {hits.map((hit) => {
+        const { title, path } = hitTitle(hit);
+        return (
+          <li key={hit.objectID} className={styles.result}>
+            {/* Highlights are escaped text with <mark> only (adapter.ts). */}
+            <Heading as="h2" className={styles.resultTitle}>
+              <Link to={hit.url} dangerouslySetInnerHTML={{ __html: title }} />
+            </Heading>
+            {path.length > 0 && (
+              <nav aria-label="breadcrumbs">
+                <ul className="breadcrumbs">
+                  {path.map((html, i) => (
+                    <li
+                      key={i}
+                      className="breadcrumbs__item"
+                      dangerouslySetInnerHTML={{ __html: html }}
+                    />
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {hit.content && (
+              <p
+                className={styles.summary}
+                dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }}
+              />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const search = useLocalSearch();
+  const [query, setQuery] = useSearchQueryString();
+  const [answer, setAnswer] = useState<{ query: string; state: SearchState }>();
+  const documentsFound = useDocumentsFound();
+  const { client, facetFilters } = search;
+
+  useEffect(() => {
+    if (!query.trim()) return undefined;
+    let current = true;
+    const settle = (state: SearchState) => current && setAnswer({ query, state });
+    client
+      .search({ requests: [{ query, facetFilters, hitsPerPage: RESULT_LIMIT }] })
+      .then(({ results: [result] }) =>
+        settle({ status: 'done', hits: result.hits, total: result.nbHits }),
+      )
+      .catch(() => settle({ status: 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [client, facetFilters, query]);
+
+  const state: SearchState =
+    answer?.query === query ? answer.state : { status: query.trim() ? 'loading' : 'idle' };
+
+  const pageTitle = query
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
+        { query },
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
+
+  return (
+    <>
+      <PageMetadata title={pageTitle} />
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{pageTitle}</Heading>
+        <form onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            placeholder={translate({
+              id: 'theme.SearchPage.inputPlaceholder',
+              message: 'Type your search here',
+              description: 'The placeholder for search page input',
+            })}
+            aria-label={translate({
+              id: 'theme.SearchPage.inputLabel',
+              message: 'Search',
+              description: 'The ARIA label for search page input',
+            })}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onFocus={search.preload}
+            autoComplete="off"
+          />
+        </form>
+        <div role="status" className={styles.status}>
+          {state.status === 'done' && state.total > 0 && documentsFound(state.total)}
+          {state.status === 'done' && state.total === 0 && (
+            <Translate
+              id="theme.SearchPage.noResultsText"
+              description="The paragraph for empty search result">
+              No results were found
+            </Translate>
+          )}
+          {state.status === 'error' && (
+            <>
+              <strong>{translations.modal?.errorScreen?.titleText}</strong>{' '}
+              {translations.modal?.errorScreen?.helpText}
+            </>
+          )}
+        </div>
+        {state.status === 'done' && <Results hits={state.hits} />}
+      </div>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      {/* The contextual search filters read the docs version context that Layout provides. */}
+      <Layout>
+        <SearchPageContent />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,275 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { normalizeThemeConfig } from '@docusaurus/utils-validation';
+import * as algoliaTheme from '@docusaurus/theme-search-algolia';
+import type { ThemeConfigValidationContext } from '@docusaurus/types';
+import { searchSetup } from '../../config/search';
+import { settingsFrom } from '../../config/settings';
+import {
+  createLocalSearchClient,
+  type LocalSearchHit,
+} from '../../src/plugins/local-search/adapter';
+import {
+  buildIndex,
+  loadIndex,
+  searchRecords,
+  type SearchRecord,
+} from '../../src/plugins/local-search/searchIndex';
+import { tokenize } from '../../src/plugins/local-search/tokenizer';
+
+describe('search tokenizer', () => {
+  it('cuts Chinese into overlapping bigrams, so part of a word is a term', () => {
+    const terms = tokenize('物模型');
+    assert.ok(terms.includes('物模') && terms.includes('模型'), terms.join(' '));
+    assert.deepEqual(tokenize('规则引擎').slice(0, 3), ['规则', '则引', '引擎']);
+  });
+
+  it('adds the Intl.Segmenter words longer than a bigram', () => {
+    const text = '中华人民共和国的物联网平台';
+    const words = [...new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)]
+      .map((s) => s.segment)
+      .filter((w) => Array.from(w).length > 2);
+    assert.ok(words.length > 0, 'the segmenter finds a long word in this text');
+    for (const word of words) assert.ok(tokenize(text).includes(word), word);
+  });
+
+  it('lowercases Latin words and keeps digits', () => {
+    assert.deepEqual(tokenize('MQTT Broker v2.4'), ['mqtt', 'broker', 'v2', '4']);
+  });
+
+  it('drops the commonest English function words', () => {
+    assert.deepEqual(tokenize('The rule engine of the platform'), ['rule', 'engine', 'platform']);
+  });
+
+  it('splits mixed Chinese and Latin text', () => {
+    assert.deepEqual(tokenize('MQTT接入'), ['mqtt', '接入']);
+    assert.deepEqual(tokenize('通过HTTP上报'), ['通过', 'http', '上报']);
+  });
+
+  it('keeps a lone Chinese character and full-width forms', () => {
+    assert.deepEqual(tokenize('云'), ['云']);
+    assert.deepEqual(tokenize('ＭＱＴＴ'), ['mqtt']);
+  });
+});
+
+const record = (
+  id: number,
+  fields: Partial<SearchRecord> & Pick<SearchRecord, 'url'>,
+): SearchRecord => ({
+  id,
+  hierarchy: ['文档', fields.title || '页面'],
+  tag: 'docs-default-current',
+  level: 1,
+  title: '',
+  heading: '',
+  content: '',
+  ...fields,
+});
+
+const records: SearchRecord[] = [
+  record(0, { url: 'docs/body', title: '告警配置', content: '告警可以交给规则引擎继续处理。' }),
+  record(1, {
+    url: 'docs/intro#rule-engine',
+    hierarchy: ['文档', '概述', '规则引擎简介'],
+    level: 2,
+    heading: '规则引擎简介',
+    content: '节点与连线。',
+  }),
+  record(2, { url: 'docs/rule', title: '规则引擎', content: '规则链由节点组成。' }),
+  record(3, { url: 'docs/tsl', title: '物模型', content: '属性、功能和事件。' }),
+  record(4, {
+    url: 'community/tsl',
+    tag: 'docs-default-community',
+    title: '物模型（社区版）',
+    content: '属性。',
+  }),
+  record(5, { url: 'docs/device', title: 'Device management', content: 'Add devices over MQTT.' }),
+  record(6, {
+    url: 'blog/post',
+    tag: 'default',
+    title: '<img src=x onerror=alert(1)>',
+    content: 'a & b <b>',
+  }),
+];
+const all = () => true;
+
+describe('search ranking', () => {
+  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(records))));
+
+  it('ranks a title match above a heading match above a body match', () => {
+    const urls = searchRecords(index, '规则引擎', all).map((r) => r.url);
+    assert.deepEqual(urls, ['docs/rule', 'docs/intro#rule-engine', 'docs/body']);
+  });
+
+  it('finds a page from part of a Chinese word', () => {
+    assert.equal(searchRecords(index, '物模', all)[0]?.url, 'docs/tsl');
+  });
+
+  it('matches Latin prefixes and small typos', () => {
+    assert.equal(searchRecords(index, 'devic', all)[0]?.url, 'docs/device');
+    assert.equal(searchRecords(index, 'managment', all)[0]?.url, 'docs/device');
+  });
+
+  it('applies the record filter', () => {
+    const urls = searchRecords(index, '物模型', (r) => r.tag !== 'docs-default-community').map(
+      (r) => r.url,
+    );
+    assert.deepEqual(urls, ['docs/tsl']);
+  });
+});
+
+describe('DocSearch adapter', () => {
+  const loaded = { locale: 'zh-Hans', index: buildIndex(records) };
+  const client = createLocalSearchClient(
+    async () => loaded,
+    (p) => `/base/${p}`,
+  );
+  const contextual = [
+    'language:zh-Hans',
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ];
+
+  it('answers search({ requests }) in the Algolia response shape the modal reads', async () => {
+    const { results } = await client.search({
+      requests: [
+        { query: '规则引擎', indexName: 'local', hitsPerPage: 2, facetFilters: contextual },
+      ],
+    });
+    assert.equal(results.length, 1);
+    const [result] = results;
+    assert.deepEqual(Object.keys(result).sort(), [
+      'exhaustiveNbHits',
+      'hits',
+      'hitsPerPage',
+      'index',
+      'nbHits',
+      'nbPages',
+      'page',
+      'params',
+      'processingTimeMS',
+      'query',
+    ]);
+    assert.equal(result.nbHits, 3);
+    assert.equal(result.hits.length, 2);
+    const hit: LocalSearchHit = result.hits[1];
+    assert.deepEqual(Object.keys(hit).sort(), [
+      '_highlightResult',
+      '_snippetResult',
+      'anchor',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+      'url_without_anchor',
+    ]);
+    assert.deepEqual(Object.keys(hit.hierarchy), [
+      'lvl0',
+      'lvl1',
+      'lvl2',
+      'lvl3',
+      'lvl4',
+      'lvl5',
+      'lvl6',
+    ]);
+    assert.equal(hit.type, 'lvl2');
+    assert.equal(hit.url, '/base/docs/intro#rule-engine');
+    assert.equal(hit.url_without_anchor, '/base/docs/intro');
+    assert.equal(hit.anchor, 'rule-engine');
+    assert.equal(hit.hierarchy.lvl3, null);
+    assert.equal(hit._highlightResult.hierarchy.lvl2.value, '<mark>规则引擎</mark>简介');
+    assert.equal(typeof hit._snippetResult.content.value, 'string');
+    assert.deepEqual(Object.keys(hit._snippetResult.hierarchy).length, 7);
+  });
+
+  it('reports a body match as a content hit with a marked snippet', async () => {
+    const { results } = await client.search({
+      requests: [{ query: '规则引擎', facetFilters: contextual }],
+    });
+    const body = results[0].hits.find((h) => h.url === '/base/docs/body');
+    assert.equal(body?.type, 'content');
+    assert.match(body?._snippetResult.content.value ?? '', /<mark>规则引擎<\/mark>/);
+  });
+
+  it('keeps other editions and locales out (contextual facet filters)', async () => {
+    const { results } = await client.search({
+      requests: [{ query: '物模型', facetFilters: contextual }],
+    });
+    assert.deepEqual(
+      results[0].hits.map((h) => h.url),
+      ['/base/docs/tsl'],
+    );
+    const english = await client.search({
+      requests: [{ query: '物模型', facetFilters: ['language:en'] }],
+    });
+    assert.equal(english.results[0].nbHits, 0);
+  });
+
+  it('escapes page text: highlights carry no markup but <mark>', async () => {
+    const { results } = await client.search({
+      requests: [{ query: 'onerror', facetFilters: contextual }],
+    });
+    const values = JSON.stringify([
+      results[0].hits[0]._highlightResult,
+      results[0].hits[0]._snippetResult,
+    ]);
+    assert.doesNotMatch(values.replace(/<\/?mark>/g, ''), /<[a-z/]/i);
+    assert.match(values, /&#60;img src=x <mark>onerror<\/mark>=alert\(1\)&#62;/);
+  });
+
+  it('fails like Algolia when the index cannot be loaded, so DocSearch shows its error screen', async () => {
+    const failing = createLocalSearchClient(
+      () => Promise.reject(new Error('offline')),
+      (p) => p,
+    );
+    await assert.rejects(failing.search({ requests: [{ query: 'x' }] }), { name: 'RetryError' });
+  });
+});
+
+describe('search backend switch', () => {
+  it('uses the local index without Algolia settings', () => {
+    const setup = searchSetup(settingsFrom({}));
+    assert.equal(setup.algolia, undefined);
+    assert.equal(setup.plugins.length, 1);
+  });
+
+  it('uses stock DocSearch with contextual search when Algolia is configured', () => {
+    const s = settingsFrom({
+      SITE_URL: 'https://docs.test',
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'KEY',
+      ALGOLIA_INDEX_NAME: 'INDEX',
+    });
+    const setup = searchSetup(s);
+    assert.deepEqual(setup.plugins, []);
+    assert.ok(setup.algolia);
+    assert.equal(setup.algolia.contextualSearch, true);
+    assert.equal(setup.algolia.searchPagePath, 'search');
+    assert.equal(setup.algolia.insights, false);
+    const external = new RegExp(setup.algolia.externalUrlRegex ?? '$^');
+    assert.ok(external.test('https://other.test/docs/x'));
+    assert.ok(!external.test('https://docs.test/docs/x'));
+    // The theme accepts it as it is.
+    // Exported by the theme's entry, missing from its type declarations.
+    const { validateThemeConfig } = algoliaTheme as unknown as {
+      validateThemeConfig: (context: ThemeConfigValidationContext<object>) => {
+        algolia: { indexName: string };
+      };
+    };
+    const validated = validateThemeConfig({
+      themeConfig: { algolia: setup.algolia },
+      validate: normalizeThemeConfig,
+    });
+    assert.equal(validated.algolia.indexName, 'INDEX');
+  });
+
+  it('turns Algolia Insights on only when asked', () => {
+    const on = settingsFrom({
+      ALGOLIA_APP_ID: 'A',
+      ALGOLIA_SEARCH_API_KEY: 'K',
+      ALGOLIA_INDEX_NAME: 'I',
+      ALGOLIA_INSIGHTS: 'true',
+    });
+    assert.equal(searchSetup(on).algolia?.insights, true);
+  });
+});
