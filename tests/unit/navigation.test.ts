@@ -44,6 +44,14 @@ describe('navbar (spec §2)', () => {
     assert.equal(items.find((i) => i.label === '问题反馈')?.href, 'https://feedback.test/');
   });
 
+  it('marks dropdown items as under their dropdown, so the mobile menu expands it there', () => {
+    for (const dropdown of items.filter((i) => i.type === 'dropdown')) {
+      for (const item of dropdown.items ?? []) {
+        assert.equal(item.activeBaseRegex, dropdown.activeBaseRegex, String(item.label));
+      }
+    }
+  });
+
   it('hides on scroll', () => assert.equal(navbar.hideOnScroll, true));
 });
 
