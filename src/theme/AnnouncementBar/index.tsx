@@ -1,0 +1,18 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import AnnouncementBar from '@theme-original/AnnouncementBar';
+
+/**
+ * Shows a new announcement at once to a reader who closed an earlier one. The
+ * theme marks such a reader "dismissed" before hydration, and its CSS keeps
+ * hiding the bar on that visit even after the new id has reset the dismissal.
+ */
+export default function AnnouncementBarShownForNewIds(): ReactNode {
+  const { isActive } = useAnnouncementBar();
+  useEffect(() => {
+    if (isActive) {
+      document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
+    }
+  }, [isActive]);
+  return <AnnouncementBar />;
+}
