@@ -100,7 +100,8 @@ describe('search modal (local index)', () => {
     const url = new URL(page.url());
     assert.equal(decodeURI(url.pathname + url.hash), href);
     const anchor = decodeURIComponent(url.hash.slice(1));
-    assert.ok(await page.locator(`[id="${anchor}"]`).count(), `heading #${anchor} exists`);
+    // The URL changes before the new page renders: wait for the target heading.
+    await page.locator(`[id="${anchor}"]`).waitFor({ timeout: 10_000 });
     await page.close();
   });
 
