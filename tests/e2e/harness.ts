@@ -6,7 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const root = path.join(__dirname, '../..');
 
@@ -99,4 +100,45 @@ export async function serveBuild(): Promise<SiteServer> {
         child.kill();
       }),
   };
+}
+
+export interface SiteInBrowser {
+  readonly origin: string;
+  readonly browser: Browser;
+  /** Opens a site path in a new page and waits until React has hydrated it. */
+  open(path: string): Promise<Page>;
+}
+
+/**
+ * Serves the build and launches Chromium once for the calling test file,
+ * closing both when its tests end.
+ */
+export function siteInBrowser(): SiteInBrowser {
+  let server: SiteServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await serveBuild();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const site: SiteInBrowser = {
+    get origin() {
+      if (!server) throw new Error('the site is served only inside tests');
+      return server.origin;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser runs only inside tests');
+      return browser;
+    },
+    async open(path) {
+      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${site.origin}${encodeURI(path)}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+      return page;
+    },
+  };
+  return site;
 }

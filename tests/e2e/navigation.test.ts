@@ -1,32 +1,13 @@
 /** The navbar works in a real browser: locales, editions, colour mode, announcement. */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveBuild, type SiteServer } from './harness';
+import { describe, it } from 'node:test';
+import { siteInBrowser } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${server.origin}${path}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page;
-}
+const site = siteInBrowser();
 
 describe('locale dropdown', () => {
   it('switches to English keeping path, query and hash', async () => {
-    const page = await open('/docs/iot/device/instance?from=test#top');
+    const page = await site.open('/docs/iot/device/instance?from=test#top');
     await page.hover('.navbar__items--right .dropdown:has(a[href*="/en/"]) > .navbar__link');
     await page.locator('a.dropdown__link[lang="en-US"], a.dropdown__link[lang="en"]').waitFor();
     await page.click('a.dropdown__link[lang="en-US"], a.dropdown__link[lang="en"]');
@@ -42,7 +23,7 @@ describe('locale dropdown', () => {
 
 describe('edition dropdown', () => {
   it('lists the three editions and opens an edition landing page', async () => {
-    const page = await open('/docs/base/introduce');
+    const page = await site.open('/docs/base/introduce');
     const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
     await dropdown.hover();
     await dropdown.locator('.dropdown__menu').waitFor({ state: 'visible' });
@@ -60,7 +41,7 @@ describe('edition dropdown', () => {
 
 describe('colour mode', () => {
   it('starts light, toggles to dark and keeps it after a reload', async () => {
-    const page = await open('/');
+    const page = await site.open('/');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.click('button[class*="toggleButton"]');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
@@ -73,7 +54,7 @@ describe('colour mode', () => {
 
 describe('announcement bar', () => {
   it('stays closed after a reader dismisses it', async () => {
-    const page = await open('/');
+    const page = await site.open('/');
     const bar = page.locator('[class*="announcementBar"]').first();
     assert.ok(await bar.isVisible());
     await bar.locator('button').click();

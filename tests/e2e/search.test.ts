@@ -3,29 +3,11 @@
  * (local index backend: the build has no Algolia settings).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveBuild, type SiteServer } from './harness';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openPage(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${server.origin}${encodeURI(path)}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
-  return page;
-}
+const site = siteInBrowser();
 
 /** Opens the modal with the keyboard shortcut and types a query. */
 async function searchInModal(page: Page, query: string): Promise<void> {
@@ -51,7 +33,7 @@ function inTopThree(urls: string[], ...paths: string[]): boolean {
 
 describe('search modal (local index)', () => {
   it('opens with Ctrl+K and shows the translated texts', async () => {
-    const page = await openPage('/docs/base/introduce');
+    const page = await site.open('/docs/base/introduce');
     assert.match((await page.locator('.DocSearch-Button').innerText()).trim(), /搜索/);
     await page.keyboard.press('Control+k');
     const input = page.locator('.DocSearch-Modal .DocSearch-Input');
@@ -69,7 +51,7 @@ describe('search modal (local index)', () => {
     ['规则引', ruleEnginePages],
   ] as const) {
     it(`finds ${paths.join(' or ')} for "${query}" in the top 3 (zh-Hans)`, async () => {
-      const page = await openPage('/docs/base/introduce');
+      const page = await site.open('/docs/base/introduce');
       await searchInModal(page, query);
       const urls = await hitUrls(page);
       assert.ok(inTopThree(urls, ...paths), urls.slice(0, 5).join(' '));
@@ -78,7 +60,7 @@ describe('search modal (local index)', () => {
   }
 
   it('finds the English page for an English query, in English only', async () => {
-    const page = await openPage('/en/docs/base/introduce');
+    const page = await site.open('/en/docs/base/introduce');
     await searchInModal(page, 'rule engine');
     const urls = await hitUrls(page);
     assert.ok(inTopThree(urls, '/en/docs/iot/ruleEngine/instance'), urls.slice(0, 5).join(' '));
@@ -90,7 +72,7 @@ describe('search modal (local index)', () => {
   });
 
   it('navigates to the heading anchor of a selected hit', async () => {
-    const page = await openPage('/docs/base/introduce');
+    const page = await site.open('/docs/base/introduce');
     await searchInModal(page, '网关与子设备');
     const href = '/docs/iot/device/instance#网关与子设备';
     const hit = page.locator(`.DocSearch-Hit a[href="${href}"]`);
@@ -106,7 +88,7 @@ describe('search modal (local index)', () => {
   });
 
   it('renders a hostile query as text and runs nothing', async () => {
-    const page = await openPage('/docs/base/introduce');
+    const page = await site.open('/docs/base/introduce');
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -126,7 +108,7 @@ describe('search modal (local index)', () => {
   });
 
   it('shows the no-results text with the feedback link', async () => {
-    const page = await openPage('/en/docs/base/introduce');
+    const page = await site.open('/en/docs/base/introduce');
     await searchInModal(page, 'qqqzzzxxyy');
     const noResults = page.locator('.DocSearch-NoResults');
     await noResults.waitFor({ timeout: 10_000 });
@@ -138,10 +120,10 @@ describe('search modal (local index)', () => {
 
   it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
     // The context routes the search worker's requests too.
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.route(/search-(manifest|index)/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${server.origin}/en/docs/base/introduce`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${site.origin}/en/docs/base/introduce`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
     await searchInModal(page, 'device');
     const error = page.locator('.DocSearch-Dropdown');
@@ -154,7 +136,7 @@ describe('search modal (local index)', () => {
 
 describe('search page', () => {
   it('shows results for ?q= and keeps the query in the URL', async () => {
-    const page = await openPage('/search?q=规则引擎');
+    const page = await site.open('/search?q=规则引擎');
     const input = page.locator('input[name="q"]');
     assert.equal(await input.inputValue(), '规则引擎');
     const links = page.locator('main ol a, .search-page-wrapper ol a');
@@ -172,7 +154,7 @@ describe('search page', () => {
   });
 
   it('works in English', async () => {
-    const page = await openPage('/en/search?q=thing%20model');
+    const page = await site.open('/en/search?q=thing%20model');
     const links = page.locator('.search-page-wrapper ol a');
     await links.first().waitFor({ timeout: 10_000 });
     const first = await links.first().getAttribute('href');

@@ -1,21 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
 import { sitemapPaths } from '../build/buildOutput';
-import { launchBrowser, serveBuild, type SiteServer } from './harness';
+import { siteInBrowser } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 /** Loads one page in a fresh tab and returns what went wrong, if anything. */
 async function visit(context: BrowserContext, path: string): Promise<string[]> {
@@ -26,7 +15,7 @@ async function visit(context: BrowserContext, path: string): Promise<string[]> {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
-    const response = await page.goto(`${server.origin}${encodeURI(path)}`, {
+    const response = await page.goto(`${site.origin}${encodeURI(path)}`, {
       waitUntil: 'domcontentloaded',
     });
     if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status()}`);
@@ -49,7 +38,7 @@ describe('every sitemap URL loads, hydrates and logs no error', () => {
       const queue = [...paths];
       // Two workers match the two cores of the CI machine; each has its own context.
       const workers = Array.from({ length: 2 }, async () => {
-        const context = await browser.newContext();
+        const context = await site.browser.newContext();
         for (let path = queue.shift(); path; path = queue.shift()) {
           problems.push(...(await visit(context, path)));
         }
