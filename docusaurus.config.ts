@@ -5,7 +5,7 @@ import { docs } from './config/docs';
 import { i18n } from './config/i18n';
 import { plugins } from './config/plugins';
 import { settings } from './config/settings';
-import { site } from './config/site';
+import { customFields, site } from './config/site';
 import { themeConfig } from './config/theme';
 
 /** Assembles the typed modules of `config/`; each concern lives there. */
@@ -46,6 +46,7 @@ const config: Config = {
   plugins,
   scripts: settings.statsScriptUrl ? [{ src: settings.statsScriptUrl, async: true }] : [],
   themeConfig,
+  customFields,
 };
 
 export default config;

@@ -1,4 +1,4 @@
-import { currentLocale, type Locale } from './settings';
+import { currentLocale, settings, type Locale } from './settings';
 
 /** Title and tagline per locale (the config is evaluated once per locale build). */
 const identity: Record<Locale, { title: string; tagline: string; description: string }> = {
@@ -18,3 +18,7 @@ const identity: Record<Locale, { title: string; tagline: string; description: st
 };
 
 export const site = identity[currentLocale];
+
+/** Settings the browser needs, exposed as `siteConfig.customFields`. */
+export const customFields = { feedbackUrl: settings.feedbackUrl } satisfies Record<string, unknown>;
+export type CustomFields = typeof customFields;
