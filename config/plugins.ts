@@ -1,4 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
+import robotsTxtPlugin from '../src/plugins/robots-txt';
 import { redirects } from './redirects';
 import { search } from './search';
 
@@ -9,5 +10,6 @@ export const plugins = [
   ],
   ['@docusaurus/plugin-client-redirects', redirects],
   'docusaurus-plugin-image-zoom',
+  robotsTxtPlugin,
   ...search.plugins,
 ] satisfies PluginConfig[];

@@ -30,8 +30,13 @@ export const monokaiLight: PrismTheme = {
 };
 
 export const themeConfig = {
-  image: 'img/social-card.png',
-  metadata: [{ name: 'description', content: site.description }],
+  image: `img/social-card.${currentLocale}.png`,
+  // Site-wide defaults; pages with their own description replace both.
+  metadata: [
+    { name: 'description', content: site.description },
+    { property: 'og:description', content: site.description },
+    { property: 'og:site_name', content: site.title },
+  ],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
