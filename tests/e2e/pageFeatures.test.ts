@@ -11,14 +11,27 @@ import { siteInBrowser } from './harness';
 const site = siteInBrowser();
 const modes = ['light', 'dark'] as const;
 
-/** Opens a page in the colour mode chosen with the navbar toggle. */
-async function openIn(mode: (typeof modes)[number], path: string): Promise<Page> {
-  const page = await site.open(path);
+/**
+ * Opens a page in the colour mode chosen with the navbar toggle, recording
+ * console errors from the first byte (a hydration mismatch would show there).
+ */
+async function openIn(
+  mode: (typeof modes)[number],
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
   if ((await page.getAttribute('html', 'data-theme')) !== mode) {
     await page.click('button[class*="toggleButton"]');
   }
   assert.equal(await page.getAttribute('html', 'data-theme'), mode);
-  return page;
+  return { page, errors };
 }
 
 function luminance(css: string): number {
@@ -69,7 +82,7 @@ describe('page feedback', () => {
   for (const c of feedbackCases) {
     for (const mode of modes) {
       it(`asks at the end of a ${c.locale} doc in ${mode} mode and opens the prefilled issue from the keyboard`, async () => {
-        const page = await openIn(mode, c.path);
+        const { page, errors } = await openIn(mode, c.path);
         // The feedback channel is stubbed: the test checks the URL, not GitHub.
         await page
           .context()
@@ -120,6 +133,7 @@ describe('page feedback', () => {
         assert.ok(yesUrl.searchParams.get('body')?.includes('helpful: yes\n'));
         // No cookies, no tracking: the answer is only a link.
         assert.deepEqual(await page.context().cookies(), []);
+        assert.deepEqual(errors, []);
         await page.close();
       });
     }
@@ -155,7 +169,7 @@ describe('edition hints', () => {
   for (const c of editionCases) {
     for (const mode of modes) {
       it(`link a ${c.locale} doc to the same page in the other editions in ${mode} mode`, async () => {
-        const page = await openIn(mode, c.path);
+        const { page, errors } = await openIn(mode, c.path);
         const hints = page.locator('nav[data-edition-hints]');
         assert.ok(await hints.isVisible());
         assert.equal((await hints.locator('span').first().innerText()).trim(), c.label);
@@ -184,6 +198,7 @@ describe('edition hints', () => {
         }
         const back = page.locator('nav[data-edition-hints] a', { hasText: c.backLabel });
         assert.equal(await back.getAttribute('href'), c.path);
+        assert.deepEqual(errors, []);
         await page.close();
       });
     }
