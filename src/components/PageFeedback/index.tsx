@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import type { CustomFields } from '../../../config/site';
 import { feedbackLink, type FeedbackAnswer } from './feedbackLink';
 import styles from './styles.module.css';
@@ -16,7 +17,10 @@ export default function PageFeedback(): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
   const { metadata } = useDoc();
   const { feedbackUrl } = siteConfig.customFields as unknown as CustomFields;
-  const feedback = { pageTitle: metadata.title, pageUrl: `${siteConfig.url}${metadata.permalink}` };
+  // The page's canonical URL: an edition landing's permalink ends with a slash the site drops.
+  const { url, baseUrl, trailingSlash } = siteConfig;
+  const pagePath = applyTrailingSlash(metadata.permalink, { trailingSlash, baseUrl });
+  const feedback = { pageTitle: metadata.title, pageUrl: `${url}${pagePath}` };
   const prompt = translate({
     id: 'pageFeedback.issue.prompt',
     message: '请说明你在找什么，或者哪里缺失、有误、不好理解：',

@@ -9,8 +9,9 @@ import TranslationNotice from '../../components/TranslationNotice';
  * Adds the untranslated-page notice and the edition hints above a doc. The
  * banner also heads category index pages, which have no doc context; the docs
  * global data lists them beside the docs with their slug (always starting
- * with `/`) as id, where doc ids never start with `/`. Relative imports: a
- * test fixture site reuses this file.
+ * with `/`) as id, where doc ids never start with `/` (were that to change,
+ * `useDoc` would throw while rendering category pages and fail the build).
+ * Relative imports: a test fixture site reuses this file.
  */
 export default function DocVersionBannerWithPageNotices(props: Props): ReactNode {
   const pluginId = useActivePlugin()?.pluginId;
