@@ -65,7 +65,8 @@ describe('search modal (local index)', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.href !== from, { timeout: 10_000 });
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached', timeout: 10_000 });
-      await page.keyboard.press('Control+k');
+      // Reopened from the button: the shortcut is covered above, and the new page may still be rendering.
+      await page.locator('.DocSearch-Button').click();
       const titles = page.locator('.DocSearch-Dropdown .DocSearch-Hit-source');
       await titles.first().waitFor({ timeout: 10_000 });
       assert.deepEqual(await titles.allInnerTexts(), [recent]);
@@ -115,6 +116,27 @@ describe('search modal (local index)', () => {
     const sections = await page.locator('.DocSearch-Hit-source').allInnerTexts();
     assert.ok(sections.length > 0);
     for (const section of sections) assert.match(section, /[\u4e00-\u9fff]/, section);
+    await page.close();
+  });
+
+  it('loads the index only on first use, and only blog, pages and the edition being read', async () => {
+    const page = await site.open('/community');
+    const fetched: string[] = [];
+    // Requests of the search worker are reported through the page's context.
+    page.context().on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.startsWith('search-')) fetched.push(file);
+    });
+    await page.waitForTimeout(1_500);
+    assert.equal(fetched.join(' '), '', 'nothing before the reader reaches for the search');
+    await page.locator('.DocSearch-Button').hover();
+    await searchInModal(page, '物模型');
+    await hitUrls(page);
+    assert.deepEqual(fetched.map((file) => file.replace(/\.[0-9a-f]{12}\.json$/, '')).sort(), [
+      'search-index.default',
+      'search-index.docs-default-community',
+      'search-manifest.json',
+    ]);
     await page.close();
   });
 
