@@ -8,7 +8,7 @@
  *   first character with the term before it);
  * - postings as base-36 record-number gaps, without term frequencies: the
  *   records are short sections, where BM25 gains little from them, and they
- *   cost a twelfth of the Chinese index;
+ *   cost 12 KB gzip of the Chinese index;
  * - each section record names its parent record instead of repeating the
  *   hierarchy above it, and its anchor instead of the page path.
  *

@@ -63,7 +63,11 @@ function loadSearchIndex(localeBaseUrl: string, tags: string[] | undefined): Pro
           fetchJson<IndexPart>(`${localeBaseUrl}${file}`),
         ),
       ),
-    );
+    ).catch((error: unknown) => {
+      // After a new deploy the manifest names files that are gone: read it again next time.
+      manifests.delete(localeBaseUrl);
+      throw error;
+    });
     return { locale: manifest.locale, index: loadIndex(loaded) };
   });
 }
