@@ -6,13 +6,19 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { before, describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { settingsFrom } from '../../config/settings';
 import crawlerConfig from '../../search/docsearch.config.json';
 import { extractRecords } from '../../src/plugins/local-search/crawl';
-import { MANIFEST_FILE, type SearchIndexFile } from '../../src/plugins/local-search/protocol';
-import { loadIndex, searchRecords } from '../../src/plugins/local-search/searchIndex';
+import type { IndexPart } from '../../src/plugins/local-search/compactIndex';
+import { MANIFEST_FILE, type SearchManifest } from '../../src/plugins/local-search/protocol';
+import {
+  loadIndex,
+  searchRecords,
+  type StoredRecord,
+} from '../../src/plugins/local-search/searchIndex';
 import { assertBuilt, buildDir, locales, readHtml, sitemapPaths } from './buildOutput';
 
 before(assertBuilt);
@@ -77,15 +83,37 @@ describe('local search crawl', () => {
   });
 });
 
+const EDITION_TAGS = ['docs-default-current', 'docs-default-community', 'docs-default-enterprise'];
+/** What a reader loads at most, gzip: the budget of issue 9. */
+const BUDGET_GZIP_BYTES = 300 * 1024;
+
+function builtIndex(prefix: string) {
+  const dir = path.join(buildDir, prefix);
+  const manifest: SearchManifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
+  const files = Object.fromEntries(
+    Object.entries(manifest.parts).map(([tag, file]) => [tag, fs.readFileSync(path.join(dir, file))]),
+  );
+  const parts = (tags: string[]): IndexPart[] =>
+    tags.map((tag) => JSON.parse(files[tag].toString('utf8')) as IndexPart);
+  return { manifest, files, parts };
+}
+
+function allRecords(prefix: string): StoredRecord[] {
+  const { manifest, parts } = builtIndex(prefix);
+  const index = loadIndex(parts(Object.keys(manifest.parts)));
+  return Array.from({ length: index.documentCount }, (_, id) => index.getStoredFields(id) as StoredRecord);
+}
+
 describe('local search index', () => {
   for (const locale of locales) {
-    it(`is built for ${locale.name}, under a content-hashed name, and finds a doc page`, () => {
-      const dir = path.join(buildDir, locale.prefix);
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
-      assert.match(manifest.index, /^search-index\.[0-9a-f]{12}\.json$/);
-      const file: SearchIndexFile = JSON.parse(fs.readFileSync(path.join(dir, manifest.index), 'utf8'));
-      assert.equal(file.locale, locale.name);
-      const index = loadIndex(file.index);
+    it(`is built for ${locale.name}: one content-hashed part per edition and one for blog and pages`, () => {
+      const { manifest, parts } = builtIndex(locale.prefix);
+      assert.equal(manifest.locale, locale.name);
+      assert.deepEqual(Object.keys(manifest.parts).sort(), ['default', ...EDITION_TAGS].sort());
+      for (const [tag, file] of Object.entries(manifest.parts)) {
+        assert.match(file, new RegExp(`^search-index\\.${tag}\\.[0-9a-f]{12}\\.json$`));
+      }
+      const index = loadIndex(parts(['default', 'docs-default-current']));
       const pages = new Set(
         searchRecords(index, locale.name === 'en' ? 'rule engine' : '规则引擎', () => true).map(
           (r) => r.url.split('#')[0],
@@ -93,5 +121,43 @@ describe('local search index', () => {
       );
       assert.ok(pages.has('docs/iot/ruleEngine/instance'), [...pages].slice(0, 5).join(' '));
     });
+
+    it(`keeps what a ${locale.name} reader loads per edition within ${BUDGET_GZIP_BYTES / 1024} KB gzip`, () => {
+      const { files } = builtIndex(locale.prefix);
+      for (const edition of EDITION_TAGS) {
+        const bytes = ['default', edition].reduce(
+          (sum, tag) => sum + zlib.gzipSync(files[tag], { level: 9 }).length,
+          0,
+        );
+        assert.ok(bytes <= BUDGET_GZIP_BYTES, `${edition}: ${(bytes / 1024).toFixed(0)} KB gzip`);
+      }
+    });
   }
+
+  it('labels every hit section (lvl0) in the language of its page', () => {
+    const { default_value: englishDefault } = crawlerConfig.selectors.lvl0;
+    const zh = allRecords('');
+    const en = allRecords('/en');
+    const englishSections = new Set(en.map((r) => r.hierarchy[0]));
+    const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
+    // Names such as "OpenAPIs" are the same in both languages.
+    const untranslated = zh
+      .map((r) => `${r.url}: ${r.hierarchy[0]}`)
+      .filter((_, i) => !hasChinese(zh[i].hierarchy[0]) && !englishSections.has(zh[i].hierarchy[0]))
+      .concat(zh.filter((r) => r.hierarchy[0] === englishDefault).map((r) => `${r.url}: default`));
+    assert.deepEqual([...new Set(untranslated)], []);
+    const homeSections = zh.filter((r) => r.url === '' || r.url.startsWith('showcase')).map((r) => r.hierarchy[0]);
+    assert.ok(homeSections.length > 0 && homeSections.every(hasChinese), homeSections.join(' '));
+    assert.deepEqual(
+      en.filter((r) => hasChinese(r.hierarchy[0]) || r.hierarchy[0] === englishDefault).map((r) => r.url),
+      [],
+    );
+  });
+
+  it('names the edition as the section of an edition landing page', () => {
+    const zh = allRecords('');
+    const en = allRecords('/en');
+    assert.equal(zh.find((r) => r.url === 'community')?.hierarchy[0], '社区版');
+    assert.equal(en.find((r) => r.url === 'community')?.hierarchy[0], 'Community');
+  });
 });

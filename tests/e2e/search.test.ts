@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { settings } from '../../config/settings';
 import { siteInBrowser } from './harness';
 
 const site = siteInBrowser();
@@ -19,7 +20,7 @@ async function searchInModal(page: Page, query: string): Promise<void> {
 
 /** Target URLs of the hits shown for the current query, best first. */
 async function hitUrls(page: Page): Promise<string[]> {
-  await page.locator('.DocSearch-Hit a').first().waitFor({ timeout: 10_000 });
+  await page.locator('.DocSearch-Hit a').first().waitFor({ timeout: 20_000 });
   return page
     .locator('.DocSearch-Hit a')
     .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -39,6 +40,103 @@ describe('search modal (local index)', () => {
     const input = page.locator('.DocSearch-Modal .DocSearch-Input');
     await input.waitFor({ timeout: 10_000 });
     assert.equal(await input.getAttribute('placeholder'), '搜索文档');
+    await page.close();
+  });
+
+  it('opens with Cmd+K too and shows the English texts on the English site', async () => {
+    const page = await site.open('/en/docs/base/introduce');
+    assert.match((await page.locator('.DocSearch-Button').innerText()).trim(), /^Search/);
+    await page.keyboard.press('Meta+k');
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await input.waitFor({ timeout: 10_000 });
+    assert.equal(await input.getAttribute('placeholder'), 'Search docs');
+    await page.close();
+  });
+
+  for (const [path, query, recent, favorite] of [
+    ['/docs/base/introduce', '规则引擎', '最近搜索', '收藏'],
+    ['/en/docs/base/introduce', 'rule engine', 'Recent', 'Favorite'],
+  ] as const) {
+    it(`keeps recent and favourite searches under translated titles (${recent})`, async () => {
+      const page = await site.open(path);
+      await searchInModal(page, query);
+      await hitUrls(page);
+      const from = page.url();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.href !== from, { timeout: 10_000 });
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached', timeout: 10_000 });
+      // Reopened from the button: the shortcut is covered above, and the new page may still be rendering.
+      await page.locator('.DocSearch-Button').click();
+      const titles = page.locator('.DocSearch-Dropdown .DocSearch-Hit-source');
+      await titles.first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(await titles.allInnerTexts(), [recent]);
+      // The star of a recent search makes it a favourite.
+      await page.locator('.DocSearch-Hit-action-button').first().click();
+      await page.getByText(favorite, { exact: true }).waitFor({ timeout: 10_000 });
+      await page.close();
+    });
+  }
+
+  it('shows the stalled state while the index is slow to arrive, then the hits', async () => {
+    const context = await site.browser.newContext();
+    await context.route(/search-index\./, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/docs/base/introduce`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await searchInModal(page, '规则引擎');
+    await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 5_000 });
+    assert.ok(await page.locator('.DocSearch-LoadingIndicator').isVisible());
+    await hitUrls(page);
+    assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0);
+    await context.close();
+  });
+
+  it('shows the hierarchy of a hit: section, then page › heading', async () => {
+    const page = await site.open('/docs/base/introduce');
+    await searchInModal(page, '网关与子设备');
+    const hit = page.locator('.DocSearch-Hit', {
+      has: page.locator('a[href="/docs/iot/device/instance#网关与子设备"]'),
+    });
+    await hit.waitFor({ timeout: 10_000 });
+    assert.equal((await hit.locator('.DocSearch-Hit-title').innerText()).trim(), '网关与子设备');
+    assert.match(await hit.locator('.DocSearch-Hit-path').innerText(), /设备/);
+    // DocSearch lists hits under their section (lvl0): the sidebar category of the page.
+    const section = page.locator('.DocSearch-Hits', { has: hit });
+    assert.equal((await section.locator('.DocSearch-Hit-source').innerText()).trim(), '物联管理');
+    await page.close();
+  });
+
+  it('labels hits of the home page and showcase in Chinese on the Chinese site', async () => {
+    const page = await site.open('/docs/base/introduce');
+    await searchInModal(page, '生态与案例');
+    await hitUrls(page);
+    const sections = await page.locator('.DocSearch-Hit-source').allInnerTexts();
+    assert.ok(sections.length > 0);
+    for (const section of sections) assert.match(section, /[\u4e00-\u9fff]/, section);
+    await page.close();
+  });
+
+  it('loads the index only on first use, and only blog, pages and the edition being read', async () => {
+    const page = await site.open('/community');
+    const fetched: string[] = [];
+    // Requests of the search worker are reported through the page's context.
+    page.context().on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.startsWith('search-')) fetched.push(file);
+    });
+    await page.waitForTimeout(1_500);
+    assert.equal(fetched.join(' '), '', 'nothing before the reader reaches for the search');
+    await page.locator('.DocSearch-Button').hover();
+    await searchInModal(page, '物模型');
+    await hitUrls(page);
+    assert.deepEqual(fetched.map((file) => file.replace(/\.[0-9a-f]{12}\.json$/, '')).sort(), [
+      'search-index.default',
+      'search-index.docs-default-community',
+      'search-manifest.json',
+    ]);
     await page.close();
   });
 
@@ -114,7 +212,9 @@ describe('search modal (local index)', () => {
     await noResults.waitFor({ timeout: 10_000 });
     const text = await noResults.innerText();
     assert.match(text, /No results for/);
-    assert.match(text, /Let us know/);
+    assert.match(text, /Believe this query should return results\?/);
+    const letUsKnow = noResults.getByRole('link', { name: /Let us know/ });
+    assert.equal(await letUsKnow.getAttribute('href'), settings.feedbackUrl);
     await page.close();
   });
 
@@ -154,11 +254,91 @@ describe('search page', () => {
   });
 
   it('works in English', async () => {
-    const page = await site.open('/en/search?q=thing%20model');
+    const page = await site.open('/en/search?q=thing model');
     const links = page.locator('.search-page-wrapper ol a');
     await links.first().waitFor({ timeout: 10_000 });
     const first = await links.first().getAttribute('href');
     assert.ok(first?.startsWith('/en/'), first ?? '');
+    await page.close();
+  });
+});
+
+/** Result links of the search page, as paths. */
+async function resultPaths(page: Page): Promise<string[]> {
+  const links = page.locator('.search-page-wrapper ol a');
+  await links.first().waitFor({ timeout: 10_000 });
+  return links.evaluateAll((all) =>
+    all.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)),
+  );
+}
+
+const VERSIONED = /^(\/en)?\/(docs|develop|cases|join|community|enterprise)(\/|$)/;
+
+describe('search page edition selector', () => {
+  it('offers the editions under the navbar names and scopes the results to the chosen one', async () => {
+    const page = await site.open('/search?q=物模型');
+    const select = page.locator('select[name="edition"]');
+    // The navbar's version dropdown (its menu is hidden until hovered).
+    const navbarEditions = await page
+      .locator('.navbar .dropdown__menu')
+      .first()
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.textContent?.trim()));
+    assert.deepEqual(await select.locator('option').allInnerTexts(), navbarEditions);
+    assert.deepEqual(navbarEditions, ['专业版', '社区版', '企业版']);
+    // Professional by default, as in the modal on a page of no edition.
+    assert.equal(await select.inputValue(), 'current');
+    const professional = await resultPaths(page);
+    assert.ok(
+      professional.some((p) => p.startsWith('/docs/')),
+      professional.join(' '),
+    );
+    assert.ok(!professional.some((p) => /^\/(community|enterprise)(\/|$)/.test(p)));
+
+    await select.selectOption('community');
+    await page.waitForURL(/edition=community/, { timeout: 10_000 });
+    assert.equal(new URL(page.url()).searchParams.get('q'), '物模型');
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('.search-page-wrapper ol a')).some((a) =>
+          new URL((a as HTMLAnchorElement).href).pathname.startsWith('/community'),
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const community = await resultPaths(page);
+    const outside = community.filter((p) => VERSIONED.test(p) && !p.startsWith('/community'));
+    assert.deepEqual(outside, []);
+    await page.close();
+  });
+
+  it('reads the edition from the URL on the English site', async () => {
+    const page = await site.open('/en/search?q=gateway&edition=enterprise');
+    const select = page.locator('select[name="edition"]');
+    assert.equal(await select.inputValue(), 'enterprise');
+    assert.equal((await select.locator('option:checked').innerText()).trim(), 'Enterprise');
+    const paths = await resultPaths(page);
+    assert.ok(
+      paths.some((p) => p.startsWith('/en/enterprise/')),
+      paths.join(' '),
+    );
+    assert.deepEqual(
+      paths.filter((p) => VERSIONED.test(p) && !p.startsWith('/en/enterprise')),
+      [],
+    );
+    await page.close();
+  });
+
+  it('is reached from the modal with the edition being read', async () => {
+    const page = await site.open('/community');
+    await searchInModal(page, '物模型');
+    await hitUrls(page);
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await page.waitForURL(/\/search\?/, { timeout: 10_000 });
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('q'), '物模型');
+    assert.equal(url.searchParams.get('edition'), 'community');
+    assert.equal(await page.locator('select[name="edition"]').inputValue(), 'community');
     await page.close();
   });
 });

@@ -7,10 +7,14 @@ import { searchSetup } from '../../config/search';
 import { settingsFrom } from '../../config/settings';
 import {
   createLocalSearchClient,
+  requestedTags,
   type LocalSearchHit,
 } from '../../src/plugins/local-search/adapter';
 import {
   buildIndex,
+  buildIndexParts,
+  EXCERPT_COLUMNS,
+  excerptOf,
   loadIndex,
   searchRecords,
   type SearchRecord,
@@ -46,6 +50,14 @@ describe('search tokenizer', () => {
     assert.deepEqual(tokenize('通过HTTP上报'), ['通过', 'http', '上报']);
   });
 
+  it('drops bigrams that join a function character to the next word, not words holding one', () => {
+    assert.deepEqual(tokenize('设备的属性'), ['设备', '属性']);
+    assert.deepEqual(tokenize('目的'), ['目的']);
+    // The segmenter does not know 在线 as a word: 在 is no function character here.
+    assert.ok(tokenize('设备在线').includes('在线'));
+    assert.ok(tokenize('物模型').includes('物模'));
+  });
+
   it('keeps a lone Chinese character and full-width forms', () => {
     assert.deepEqual(tokenize('云'), ['云']);
     assert.deepEqual(tokenize('ＭＱＴＴ'), ['mqtt']);
@@ -66,25 +78,27 @@ const record = (
   ...fields,
 });
 
+/** In crawl order: each page record, then the records of its sections. */
 const records: SearchRecord[] = [
   record(0, { url: 'docs/body', title: '告警配置', content: '告警可以交给规则引擎继续处理。' }),
-  record(1, {
+  record(1, { url: 'docs/intro', title: '概述', content: '平台的组成。' }),
+  record(2, {
     url: 'docs/intro#rule-engine',
     hierarchy: ['文档', '概述', '规则引擎简介'],
     level: 2,
     heading: '规则引擎简介',
     content: '节点与连线。',
   }),
-  record(2, { url: 'docs/rule', title: '规则引擎', content: '规则链由节点组成。' }),
-  record(3, { url: 'docs/tsl', title: '物模型', content: '属性、功能和事件。' }),
-  record(4, {
+  record(3, { url: 'docs/rule', title: '规则引擎', content: '规则链由节点组成。' }),
+  record(4, { url: 'docs/tsl', title: '物模型', content: '属性、功能和事件。' }),
+  record(5, {
     url: 'community/tsl',
     tag: 'docs-default-community',
     title: '物模型（社区版）',
     content: '属性。',
   }),
-  record(5, { url: 'docs/device', title: 'Device management', content: 'Add devices over MQTT.' }),
-  record(6, {
+  record(6, { url: 'docs/device', title: 'Device management', content: 'Add devices over MQTT.' }),
+  record(7, {
     url: 'blog/post',
     tag: 'default',
     title: '<img src=x onerror=alert(1)>',
@@ -93,8 +107,12 @@ const records: SearchRecord[] = [
 ];
 const all = () => true;
 
+/** The index as the browser gets it: compact parts, serialized, merged. */
+const shippedIndex = (of: SearchRecord[]) =>
+  loadIndex(JSON.parse(JSON.stringify(buildIndexParts(of))));
+
 describe('search ranking', () => {
-  const index = loadIndex(JSON.parse(JSON.stringify(buildIndex(records))));
+  const index = shippedIndex(records);
 
   it('ranks a title match above a heading match above a body match', () => {
     const urls = searchRecords(index, '规则引擎', all).map((r) => r.url);
@@ -110,11 +128,99 @@ describe('search ranking', () => {
     assert.equal(searchRecords(index, 'managment', all)[0]?.url, 'docs/device');
   });
 
+  it('ranks the page about a term above a section that only names it in passing', () => {
+    const ranked = shippedIndex([
+      record(0, {
+        url: 'docs/tsl',
+        title: '物模型',
+        content: '物模型描述设备的属性、功能和事件。',
+      }),
+      record(1, { url: 'docs/device', title: '设备', content: '设备的增删改查。' }),
+      record(2, {
+        url: 'docs/device#list',
+        hierarchy: ['文档', '设备', '设备列表'],
+        level: 2,
+        heading: '设备列表',
+        content: '列表展示设备名称、所属产品和物模型版本。',
+      }),
+    ]);
+    assert.deepEqual(
+      searchRecords(ranked, '物模型', all).map((r) => r.url),
+      ['docs/tsl', 'docs/device#list'],
+    );
+  });
+
   it('applies the record filter', () => {
     const urls = searchRecords(index, '物模型', (r) => r.tag !== 'docs-default-community').map(
       (r) => r.url,
     );
     assert.deepEqual(urls, ['docs/tsl']);
+  });
+});
+
+describe('compact index parts', () => {
+  it('ship one part per docusaurus_tag that searches like one MiniSearch index', () => {
+    const parts = buildIndexParts(records);
+    assert.deepEqual(parts.map((p) => p.tag).sort(), [
+      'default',
+      'docs-default-community',
+      'docs-default-current',
+    ]);
+    const merged = loadIndex(JSON.parse(JSON.stringify(parts)));
+    const direct = buildIndex(records);
+    // The sample has no term twice in a field, so dropping term frequencies changes nothing.
+    for (const query of ['规则引擎', '物模型', 'device', 'mqtt']) {
+      const summary = (results: ReturnType<typeof searchRecords>) =>
+        results.map((r) => `${r.url} ${r.score.toFixed(6)}`);
+      assert.deepEqual(
+        summary(searchRecords(merged, query, all)),
+        summary(searchRecords(direct, query, all)),
+        query,
+      );
+    }
+  });
+
+  it('keep hierarchy, URL, tag and excerpt of every record, skipped heading levels included', () => {
+    const page: SearchRecord[] = [
+      record(0, { url: 'docs/a', title: 'A 页', content: '简介' }),
+      record(1, {
+        url: 'docs/a#two',
+        hierarchy: ['文档', 'A 页', '二级'],
+        level: 2,
+        heading: '二级',
+      }),
+      record(2, {
+        url: 'docs/a#four',
+        hierarchy: ['文档', 'A 页', '二级', '', '四级'],
+        level: 4,
+        heading: '四级',
+        content: '内容',
+      }),
+      record(3, {
+        url: 'docs/a',
+        hierarchy: ['文档', 'A 页', '无锚点'],
+        level: 2,
+        heading: '无锚点',
+      }),
+    ];
+    const index = loadIndex(buildIndexParts(page));
+    const stored = page.map((_, id) => index.getStoredFields(id));
+    assert.deepEqual(
+      stored,
+      page.map((r) => ({
+        hierarchy: r.hierarchy,
+        url: r.url,
+        tag: r.tag,
+        level: r.level,
+        excerpt: r.content,
+      })),
+    );
+  });
+
+  it('keep one line of each section as its excerpt, a Chinese character counting two columns', () => {
+    assert.equal(excerptOf('a'.repeat(200)).length, EXCERPT_COLUMNS);
+    assert.equal(excerptOf('字'.repeat(200)).length, EXCERPT_COLUMNS / 2);
+    assert.equal(excerptOf('短'), '短');
   });
 });
 
@@ -215,6 +321,24 @@ describe('DocSearch adapter', () => {
     ]);
     assert.doesNotMatch(values.replace(/<\/?mark>/g, ''), /<[a-z/]/i);
     assert.match(values, /&#60;img src=x <mark>onerror<\/mark>=alert\(1\)&#62;/);
+  });
+
+  it('loads the index of the tags a request is scoped to', async () => {
+    const asked: Array<string[] | undefined> = [];
+    const scoped = createLocalSearchClient(
+      async (tags) => {
+        asked.push(tags);
+        return loaded;
+      },
+      (p) => p,
+    );
+    await scoped.search({ requests: [{ query: '物模型', facetFilters: contextual }] });
+    await scoped.search({ requests: [{ query: '物模型' }] });
+    assert.deepEqual(asked, [['default', 'docs-default-current'], undefined]);
+    assert.deepEqual(
+      requestedTags([['docusaurus_tag:b', 'docusaurus_tag:a'], 'docusaurus_tag:a', 'language:en']),
+      ['a', 'b'],
+    );
   });
 
   it('fails like Algolia when the index cannot be loaded, so DocSearch shows its error screen', async () => {

@@ -208,20 +208,36 @@ export function facetFilter(
     );
 }
 
+/** The `docusaurus_tag` values a request is scoped to; undefined when it names none. */
+export function requestedTags(filters: SearchRequest['facetFilters']): string[] | undefined {
+  const tags = (filters ?? [])
+    .flat()
+    .filter((filter) => filter.startsWith('docusaurus_tag:'))
+    .map((filter) => filter.slice('docusaurus_tag:'.length));
+  return tags.length > 0 ? [...new Set(tags)].sort() : undefined;
+}
+
+/**
+ * `loadSearchIndex(tags)` returns an index holding at least the records of
+ * those tags (all records when `tags` is undefined).
+ */
 export function createLocalSearchClient(
-  loadSearchIndex: () => Promise<LoadedIndex>,
+  loadSearchIndex: (tags: string[] | undefined) => Promise<LoadedIndex>,
   withBaseUrl: (path: string) => string,
 ): LocalSearchClient {
   return {
     async search({ requests }) {
-      let loaded: LoadedIndex;
+      let indexes: LoadedIndex[];
       try {
-        loaded = await loadSearchIndex();
+        indexes = await Promise.all(
+          requests.map((request) => loadSearchIndex(requestedTags(request.facetFilters))),
+        );
       } catch (error) {
         throw new SearchUnavailableError(String(error));
       }
       return {
-        results: requests.map((request) => {
+        results: requests.map((request, i) => {
+          const loaded = indexes[i];
           const started = performance.now();
           const query = request.query ?? '';
           const hitsPerPage = request.hitsPerPage ?? 20;

@@ -27,6 +27,21 @@ export function pageMeta($: CheerioAPI): PageMeta | undefined {
 
 const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
 
+/**
+ * lvl0 where the config's selector finds nothing (a page outside any sidebar
+ * category and navbar area), in the page's language rather than the config's
+ * English `default_value`: for docs the edition, as the navbar's version
+ * dropdown names it; for other pages (home, showcase) their own title.
+ */
+const DOCS_LVL0_FALLBACK = '.navbar .dropdown__link--active';
+
+function sectionOf($: CheerioAPI, meta: PageMeta, title: string): string {
+  const configured = clean($(selectors.lvl0.selector).first().text());
+  if (configured) return configured;
+  const edition = meta.tag.startsWith('docs-') ? clean($(DOCS_LVL0_FALLBACK).first().text()) : '';
+  return edition || title;
+}
+
 export type PageRecord = Omit<SearchRecord, 'id'>;
 
 /**
@@ -43,7 +58,7 @@ export function extractRecords(html: string, pagePath: string): PageRecord[] {
 
   const title = clean($(headingSelector(1)).first().text());
   if (!title) return [];
-  const lvl0 = clean($(selectors.lvl0.selector).first().text()) || selectors.lvl0.default_value;
+  const lvl0 = sectionOf($, meta, title);
 
   const records: PageRecord[] = [];
   let current: PageRecord = {

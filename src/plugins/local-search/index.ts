@@ -5,7 +5,8 @@
  * - Theme: `@theme/SearchBar` (DocSearch button and modal) and
  *   `@theme/SearchPage` (`/search`), both served by the local index.
  * - postBuild: crawls the built HTML of the locale being built and writes its
- *   index under a content-hashed name, plus a small manifest naming it.
+ *   index, one part per edition, under content-hashed names, plus a small
+ *   manifest naming them.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -14,13 +15,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
 import { extractRecords } from './crawl';
-import {
-  MANIFEST_FILE,
-  SEARCH_PAGE_PATH,
-  type SearchIndexFile,
-  type SearchManifest,
-} from './protocol';
-import { buildIndex, type SearchRecord } from './searchIndex';
+import { MANIFEST_FILE, SEARCH_PAGE_PATH, type SearchManifest } from './protocol';
+import { buildIndexParts, type SearchRecord } from './searchIndex';
 
 export { SEARCH_PAGE_PATH };
 
@@ -114,14 +110,14 @@ export default function localSearchPlugin(
 
     async postBuild({ outDir, baseUrl, routesPaths, i18n }) {
       const records = await crawlBuiltSite(outDir, baseUrl, routesPaths);
-      const indexFile: SearchIndexFile = {
-        locale: i18n.currentLocale,
-        index: buildIndex(records).toJSON(),
-      };
-      const json = JSON.stringify(indexFile);
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-      const manifest: SearchManifest = { index: `search-index.${hash}.json` };
-      await fs.writeFile(path.join(outDir, manifest.index), json);
+      const manifest: SearchManifest = { locale: i18n.currentLocale, parts: {} };
+      for (const part of buildIndexParts(records)) {
+        const json = JSON.stringify(part);
+        const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+        const file = `search-index.${part.tag}.${hash}.json`;
+        manifest.parts[part.tag] = file;
+        await fs.writeFile(path.join(outDir, file), json);
+      }
       await fs.writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
     },
   };

@@ -1,20 +1,23 @@
 /** What the build step, the page and the search worker agree on. Small: loaded on every page. */
 
-/** The small, unhashed file naming the current (hashed, long-cacheable) index file. */
+/**
+ * The small, unhashed file naming the current index files of a locale (at its
+ * base URL). The index files have content-hashed names and can be cached for
+ * ever; an offline cache can read their list here.
+ */
 export const MANIFEST_FILE = 'search-manifest.json';
 
 /** The full result page, `/search?q=…`, as in theme-search-algolia. */
 export const SEARCH_PAGE_PATH = 'search';
 
 export interface SearchManifest {
-  index: string;
-}
-
-/** What the postBuild step writes per locale. */
-export interface SearchIndexFile {
   locale: string;
-  /** A serialized MiniSearch index. */
-  index: unknown;
+  /**
+   * Index file (a compactIndex `IndexPart`) of each `docusaurus_tag`: one per
+   * edition's docs (`docs-default-<version>`) and `default` (blog, pages). A
+   * reader loads `default` and the edition in scope.
+   */
+  parts: Record<string, string>;
 }
 
 /** DocSearch shows its "Unable to fetch results" screen for errors of this name. */

@@ -1,16 +1,18 @@
 /**
- * Loading the index (JSON parse and MiniSearch's tree) takes hundreds of
+ * Loading the index (decoding and MiniSearch's tree) takes hundreds of
  * milliseconds on the Chinese site, so it and every query run here, off the
- * main thread. The index is fetched once per worker, that is once per visit.
+ * main thread. Each index part is fetched once per worker, that is once per
+ * visit, and each scope (edition plus blog and pages) is built once.
  */
 import { createLocalSearchClient, type LoadedIndex, type SearchRequest } from './adapter';
-import { MANIFEST_FILE, type SearchIndexFile, type SearchManifest } from './protocol';
+import type { IndexPart } from './compactIndex';
+import { MANIFEST_FILE, type SearchManifest } from './protocol';
 import { loadIndex } from './searchIndex';
 
 export interface WorkerQuery {
   id: number;
   localeBaseUrl: string;
-  /** No requests: only load the index, ahead of the first query. */
+  /** A request with an empty query only loads the index of its scope, ahead of the first query. */
   requests: SearchRequest[];
 }
 
@@ -27,25 +29,53 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-let loading: Promise<LoadedIndex> | undefined;
-
-/** A failed load is tried again with the next query. */
-function loadSearchIndex(localeBaseUrl: string): Promise<LoadedIndex> {
-  loading ??= (async () => {
-    const manifest = await fetchJson<SearchManifest>(`${localeBaseUrl}${MANIFEST_FILE}`);
-    const file = await fetchJson<SearchIndexFile>(`${localeBaseUrl}${manifest.index}`);
-    return { locale: file.locale, index: loadIndex(file.index) };
-  })();
-  loading.catch(() => {
-    loading = undefined;
-  });
+/** Remembers a pending or settled load, but forgets a failed one: it is tried again with the next query. */
+function cached<T>(
+  cache: Map<string, Promise<T>>,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  let loading = cache.get(key);
+  if (!loading) {
+    loading = load();
+    cache.set(key, loading);
+    loading.catch(() => cache.delete(key));
+  }
   return loading;
+}
+
+const manifests = new Map<string, Promise<SearchManifest>>();
+const parts = new Map<string, Promise<IndexPart>>();
+const indexes = new Map<string, Promise<LoadedIndex>>();
+
+function loadSearchIndex(localeBaseUrl: string, tags: string[] | undefined): Promise<LoadedIndex> {
+  return cached(indexes, `${localeBaseUrl} ${tags?.join(' ') ?? '*'}`, async () => {
+    const manifest = await cached(manifests, localeBaseUrl, () =>
+      fetchJson<SearchManifest>(`${localeBaseUrl}${MANIFEST_FILE}`),
+    );
+    // A tag without records (an edition with no pages yet) has no part.
+    const files = (tags ?? Object.keys(manifest.parts))
+      .map((tag) => manifest.parts[tag])
+      .filter(Boolean);
+    const loaded = await Promise.all(
+      files.map((file) =>
+        cached(parts, `${localeBaseUrl}${file}`, () =>
+          fetchJson<IndexPart>(`${localeBaseUrl}${file}`),
+        ),
+      ),
+    ).catch((error: unknown) => {
+      // After a new deploy the manifest names files that are gone: read it again next time.
+      manifests.delete(localeBaseUrl);
+      throw error;
+    });
+    return { locale: manifest.locale, index: loadIndex(loaded) };
+  });
 }
 
 self.onmessage = async ({ data }: MessageEvent<WorkerQuery>) => {
   const { id, localeBaseUrl, requests } = data;
   const client = createLocalSearchClient(
-    () => loadSearchIndex(localeBaseUrl),
+    (tags) => loadSearchIndex(localeBaseUrl, tags),
     (pathFromBase) => `${localeBaseUrl}${pathFromBase}`,
   );
   let answer: WorkerAnswer;

@@ -3,6 +3,7 @@
  * browser: same fields, same tokenizer, same ranking.
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
+import { encodePart, mergeParts, type IndexPart } from './compactIndex';
 import { isCjkTerm, tokenize } from './tokenizer';
 
 /** One searchable section of a page: its intro (level 1) or a heading (levels 2-6). */
@@ -32,10 +33,25 @@ export type StoredRecord = Pick<SearchRecord, 'hierarchy' | 'url' | 'tag' | 'lev
 export const CONTENT_LIMIT = 600;
 
 /**
- * Only the start of a section is stored for snippets: the Chinese text does
- * not compress well and would double the index file.
+ * Only the start of a section is stored for snippets, about one line of the
+ * search page: a Chinese character counts as two columns. Chinese text does
+ * not compress well; longer excerpts would double the index file.
  */
-export const EXCERPT_LIMIT = 160;
+export const EXCERPT_COLUMNS = 80;
+
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+export function excerptOf(content: string): string {
+  let columns = 0;
+  let end = 0;
+  for (const char of content) {
+    columns += WIDE.test(char) ? 2 : 1;
+    if (columns > EXCERPT_COLUMNS) break;
+    end += char.length;
+  }
+  return content.slice(0, end);
+}
 
 const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length === 1;
 
@@ -44,7 +60,7 @@ export const miniSearchOptions: Options<SearchRecord> = {
   storeFields: ['hierarchy', 'url', 'tag', 'level', 'excerpt'],
   extractField: (record, field) =>
     field === 'excerpt'
-      ? record.content.slice(0, EXCERPT_LIMIT)
+      ? excerptOf(record.content)
       : (record as unknown as Record<string, unknown>)[field],
   tokenize,
   // The tokenizer already lowercases and normalizes.
@@ -66,11 +82,29 @@ export function buildIndex(records: SearchRecord[]): MiniSearch<SearchRecord> {
   return index;
 }
 
-export function loadIndex(serialized: unknown): MiniSearch<SearchRecord> {
-  return MiniSearch.loadJS<SearchRecord>(
-    serialized as Parameters<typeof MiniSearch.loadJS>[0],
-    miniSearchOptions,
+/**
+ * One index part per `docusaurus_tag` (an edition's docs, or blog and pages
+ * under `default`), so a reader loads only the editions in scope.
+ */
+export function buildIndexParts(records: SearchRecord[]): IndexPart[] {
+  const byTag = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    const group = byTag.get(record.tag);
+    if (group) group.push(record);
+    else byTag.set(record.tag, [record]);
+  }
+  return [...byTag].map(([tag, ofTag]) =>
+    encodePart(
+      tag,
+      ofTag.map((record) => ({ ...record, excerpt: excerptOf(record.content) })),
+      buildIndex(ofTag).toJSON(),
+    ),
   );
+}
+
+/** One MiniSearch index of the records of all `parts`. */
+export function loadIndex(parts: IndexPart[]): MiniSearch<SearchRecord> {
+  return MiniSearch.loadJS<SearchRecord>(mergeParts(parts), miniSearchOptions);
 }
 
 export type RecordResult = SearchResult & StoredRecord;

@@ -10,11 +10,19 @@
  *   of a word matches ("物模" finds "物模型"), plus the words of
  *   `Intl.Segmenter` longer than two characters (a bigram already covers a
  *   two-character word). A lone CJK character stays a term of its own.
+ *   Bigrams that straddle two Segmenter words and hold a function character
+ *   ("备的" in "设备的属性") are dropped: they match nothing a reader looks
+ *   for, yet they were an eighth of the Chinese terms and postings. Inside a
+ *   word ("目的", "是否") they stay. Characters that start domain words the
+ *   Segmenter does not know ("在线", "个数") are not function characters here.
  */
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
 const LATIN_WORD = /[\p{L}\p{N}]+/gu;
 const IS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
+
+/** Particles, conjunctions and pronouns: characters that join words rather than name things. */
+const CHINESE_FUNCTION_CHARS = new Set(Array.from('的了和与及或是也就都而把被将并其该此这那等'));
 
 const ENGLISH_STOP_WORDS = new Set(
   'a an and are as at be by for from in is it its of on or that the this to with'.split(' '),
@@ -45,12 +53,30 @@ function cjkTerms(run: string, terms: string[]): void {
     terms.push(run);
     return;
   }
-  for (let i = 0; i + 1 < chars.length; i++) terms.push(chars[i] + chars[i + 1]);
+  // Character positions where a Segmenter word starts (besides the first).
+  const wordStarts = new Set<number>();
+  const longWords: string[] = [];
   const words = chineseSegmenter();
-  if (!words) return;
-  for (const { segment, isWordLike } of words.segment(run)) {
-    if (isWordLike !== false && Array.from(segment).length > 2) terms.push(segment);
+  if (words) {
+    let at = 0;
+    for (const { segment, isWordLike } of words.segment(run)) {
+      const length = Array.from(segment).length;
+      if (at > 0) wordStarts.add(at);
+      if (isWordLike !== false && length > 2) longWords.push(segment);
+      at += length;
+    }
   }
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const straddles = wordStarts.has(i + 1);
+    if (
+      straddles &&
+      (CHINESE_FUNCTION_CHARS.has(chars[i]) || CHINESE_FUNCTION_CHARS.has(chars[i + 1]))
+    ) {
+      continue;
+    }
+    terms.push(chars[i] + chars[i + 1]);
+  }
+  terms.push(...longWords);
 }
 
 /** Splits text into index/query terms (see the module comment). */

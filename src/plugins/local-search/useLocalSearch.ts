@@ -45,26 +45,52 @@ export interface LocalSearch {
   preload: () => void;
   /** Algolia-style facet filters for the current locale and docs version. */
   facetFilters: Array<string | string[]>;
+  /** The docs version (edition) in scope. */
+  docsVersion: string | undefined;
   feedbackUrl: string;
 }
 
-export function useLocalSearch(): LocalSearch {
+const DOCS_TAG_PREFIX = 'docs-default-';
+
+/** The `docusaurus_tag` of the docs of one version (edition) of the default docs plugin. */
+export const docsTagOf = (versionName: string) => `${DOCS_TAG_PREFIX}${versionName}`;
+
+/** The search page's URL parameter naming the edition searched: `/search?q=…&edition=community`. */
+export const EDITION_PARAM = 'edition';
+
+/** The current docs version is the professional edition (config/docs.ts); the others are named alike. */
+export const editionOfVersion = (versionName: string) =>
+  versionName === 'current' ? 'professional' : versionName;
+
+/**
+ * The search scoped like Docusaurus' contextual search: the current locale,
+ * blog and pages, and the docs version being read, or `docsVersion` when
+ * given (the search page's edition selector).
+ */
+export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): LocalSearch {
   const { siteConfig } = useDocusaurusContext();
   const localeBaseUrl = siteConfig.baseUrl;
   const { feedbackUrl } = usePluginData('local-search') as LocalSearchGlobalData;
-  const { locale, tags } = useContextualSearchFilters();
+  const contextual = useContextualSearchFilters();
+  const tags = docsVersion ? ['default', docsTagOf(docsVersion)] : contextual.tags;
   // A new array on every render: the client and filters must only change with its content.
   const tagList = tags.join(' ');
-  return useMemo(
-    () => ({
+  const { locale } = contextual;
+  const scopedVersion = tags
+    .find((tag) => tag.startsWith(DOCS_TAG_PREFIX))
+    ?.slice(DOCS_TAG_PREFIX.length);
+  return useMemo(() => {
+    const facetFilters = [
+      `language:${locale}`,
+      tagList.split(' ').map((tag) => `docusaurus_tag:${tag}`),
+    ];
+    return {
       client: { search: ({ requests }) => askWorker(localeBaseUrl, requests) },
-      preload: () => void askWorker(localeBaseUrl, []).catch(() => undefined),
-      facetFilters: [
-        `language:${locale}`,
-        tagList.split(' ').map((tag) => `docusaurus_tag:${tag}`),
-      ],
+      preload: () =>
+        void askWorker(localeBaseUrl, [{ query: '', facetFilters }]).catch(() => undefined),
+      facetFilters,
+      docsVersion: scopedVersion,
       feedbackUrl,
-    }),
-    [localeBaseUrl, locale, tagList, feedbackUrl],
-  );
+    };
+  }, [localeBaseUrl, locale, tagList, scopedVersion, feedbackUrl]);
 }

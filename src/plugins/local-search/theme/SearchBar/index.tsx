@@ -14,7 +14,7 @@ import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
-import { useLocalSearch } from '../../useLocalSearch';
+import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
 import './styles.css';
 
 type Modal = typeof DocSearchModalType;
@@ -51,16 +51,21 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 function SeeAllResults({
   query,
   count,
+  docsVersion,
   onClose,
 }: {
   query: string;
   count: number;
+  docsVersion: string | undefined;
   onClose: () => void;
 }) {
   // theme-common's link creator reads the Algolia theme config, absent in local mode.
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  // The search page keeps the modal's scope: the edition being read.
+  const params = new URLSearchParams({ q: query });
+  if (docsVersion) params.set(EDITION_PARAM, editionOfVersion(docsVersion));
   return (
-    <Link to={`${searchPage}?q=${encodeURIComponent(query)}`} onClick={onClose}>
+    <Link to={`${searchPage}?${params}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{ count }}>
         {'See all {count} results'}
       </Translate>
@@ -152,10 +157,11 @@ export default function SearchBar(): ReactNode {
       <SeeAllResults
         query={state.query}
         count={Number(state.context.nbHits)}
+        docsVersion={search.docsVersion}
         onClose={closeModal}
       />
     ),
-    [closeModal],
+    [closeModal, search.docsVersion],
   );
 
   return (

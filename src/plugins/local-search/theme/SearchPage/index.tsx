@@ -1,14 +1,18 @@
 /**
- * `/search?q=…`: the full result list of the local index, with the same
- * client, filters and texts as the modal. The query stays in the URL.
+ * `/search?q=…&edition=…`: the full result list of the local index, with the
+ * same client, filters and texts as the modal. The query and the edition
+ * searched (by default the one the reader last read, as in the modal) stay in
+ * the URL.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
   usePluralForm,
+  useQueryString,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -16,7 +20,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 import type { LocalSearchHit } from '../../adapter';
-import { useLocalSearch } from '../../useLocalSearch';
+import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
 import styles from './styles.module.css';
 
 const RESULT_LIMIT = 100;
@@ -42,11 +46,14 @@ function useDocumentsFound() {
     );
 }
 
-/** A hit's title and path, as in the modal: its own level, then the levels above it. */
+/**
+ * A hit's title and path, as in the modal: its own level, then the levels
+ * above it. A page that is its own section (the home page) is named once.
+ */
 function hitTitle(hit: LocalSearchHit): { title: string; path: string[] } {
   const levels = Object.values(hit._highlightResult.hierarchy)
     .map((value) => value.value)
-    .filter(Boolean);
+    .filter((value, i, all) => value && value !== all[i - 1]);
   return { title: levels.at(-1) ?? '', path: levels.slice(0, -1) };
 }
 
@@ -87,8 +94,54 @@ function Results({ hits }: { hits: LocalSearchHit[] }) {
   );
 }
 
+/** The edition searched: the URL's `edition` when it names one, else the modal's scope. */
+function useSearchedEdition() {
+  const versions = useVersions(undefined);
+  const [edition, setEdition] = useQueryString(EDITION_PARAM);
+  const contextualVersion = useLocalSearch().docsVersion;
+  const fromUrl = versions.find((v) => editionOfVersion(v.name) === edition)?.name;
+  return {
+    versions,
+    docsVersion: fromUrl ?? contextualVersion,
+    setDocsVersion: (name: string) => setEdition(editionOfVersion(name)),
+  };
+}
+
+function EditionSelect({
+  versions,
+  value,
+  onChange,
+}: {
+  versions: Array<{ name: string; label: string }>;
+  value: string | undefined;
+  onChange: (name: string) => void;
+}) {
+  return (
+    <label className={styles.edition}>
+      <Translate
+        id="search.page.edition"
+        description="Label of the edition selector of the search page">
+        版本
+      </Translate>
+      <select
+        name={EDITION_PARAM}
+        className={styles.editionSelect}
+        value={value ?? versions[0]?.name}
+        onChange={(event) => onChange(event.target.value)}>
+        {versions.map((version) => (
+          // The labels of the navbar's version dropdown, translated with the docs.
+          <option key={version.name} value={version.name}>
+            {version.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function SearchPageContent(): ReactNode {
-  const search = useLocalSearch();
+  const { versions, docsVersion, setDocsVersion } = useSearchedEdition();
+  const search = useLocalSearch({ docsVersion });
   const [query, setQuery] = useSearchQueryString();
   const [answer, setAnswer] = useState<{ query: string; state: SearchState }>();
   const documentsFound = useDocumentsFound();
@@ -135,7 +188,7 @@ function SearchPageContent(): ReactNode {
       </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
-        <form onSubmit={(event) => event.preventDefault()}>
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"
             name="q"
@@ -155,6 +208,9 @@ function SearchPageContent(): ReactNode {
             onFocus={search.preload}
             autoComplete="off"
           />
+          {versions.length > 1 && (
+            <EditionSelect versions={versions} value={docsVersion} onChange={setDocsVersion} />
+          )}
         </form>
         <div role="status" className={styles.status}>
           {state.status === 'done' && state.total > 0 && documentsFound(state.total)}
