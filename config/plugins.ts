@@ -1,6 +1,8 @@
-import type { PluginConfig } from '@docusaurus/types';
+import type { PluginConfig, PluginModule } from '@docusaurus/types';
+import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
 import { redirects } from './redirects';
 import { search } from './search';
+import { site } from './site';
 
 export const plugins = [
   [
@@ -10,4 +12,9 @@ export const plugins = [
   ['@docusaurus/plugin-client-redirects', redirects],
   'docusaurus-plugin-image-zoom',
   ...search.plugins,
+  // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.
+  [
+    markdownTwinsPlugin as PluginModule,
+    { summary: site.description } satisfies MarkdownTwinsOptions,
+  ],
 ] satisfies PluginConfig[];
