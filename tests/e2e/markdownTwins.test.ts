@@ -25,30 +25,34 @@ const cases = [
     path: '/docs/iot/device/instance',
     label: '复制本页 Markdown',
     done: '已复制 Markdown',
+    status: '本页 Markdown 已复制到剪贴板',
     theme: 'light',
   },
   {
     path: '/en/docs/iot/device/instance',
     label: 'Copy page as Markdown',
     done: 'Markdown copied',
+    status: "The page's Markdown is on your clipboard",
     theme: 'dark',
   },
   {
     path: '/en/community/install/config',
     label: 'Copy page as Markdown',
     done: 'Markdown copied',
+    status: "The page's Markdown is on your clipboard",
     theme: 'light',
   },
   {
     path: '/docs/base/introduce',
     label: '复制本页 Markdown',
     done: '已复制 Markdown',
+    status: '本页 Markdown 已复制到剪贴板',
     theme: 'dark',
   },
 ] as const;
 
 describe('copy page as Markdown', () => {
-  for (const { path, label, done, theme } of cases) {
+  for (const { path, label, done, status, theme } of cases) {
     it(`copies the twin of ${path} with the keyboard (${theme})`, async () => {
       const page = await openWithClipboard(path, theme);
       assert.equal(await page.getAttribute('html', 'data-theme'), theme);
@@ -64,7 +68,7 @@ describe('copy page as Markdown', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: done }).waitFor({ timeout: 10_000 });
-      await page.getByRole('status').filter({ hasText: /\S/ }).waitFor({ timeout: 5_000 });
+      await page.getByRole('status').filter({ hasText: status }).waitFor({ timeout: 5_000 });
 
       const clipboard = await page.evaluate(() => navigator.clipboard.readText());
       const twin = await (await fetch(`${site.origin}${path}.md`)).text();
