@@ -5,8 +5,12 @@
  * (stopped mid-test) and browser, so nothing can come from the network.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { launchBrowser, serveBuild } from './harness';
+import { launchBrowser, serveBuild, siteInBrowser } from './harness';
+
+const site = siteInBrowser();
 
 const cases = [
   {
@@ -28,7 +32,7 @@ const cases = [
 ] as const;
 
 describe('offline reading', () => {
-  for (const { locale, path, query, ready, offline, hitPrefix } of cases) {
+  for (const { locale, path: pagePath, query, ready, offline, hitPrefix } of cases) {
     it(`reloads a visited page and searches without network (${locale})`, async () => {
       const server = await serveBuild();
       const browser = await launchBrowser();
@@ -36,7 +40,7 @@ describe('offline reading', () => {
       try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
-        await page.goto(`${server.origin}${path}`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'domcontentloaded' });
         await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
         const title = (await page.locator('article h1').first().innerText()).trim();
 
@@ -78,6 +82,38 @@ describe('offline reading', () => {
       } finally {
         await browser.close();
         if (serverRunning) await server.stop();
+      }
+    });
+  }
+});
+
+describe('a new version of the site', () => {
+  const updates = [
+    { locale: 'zh-Hans', prefix: '', info: '有可用的新版本', refresh: '刷新' },
+    { locale: 'en', prefix: '/en', info: 'New version available', refresh: 'Refresh' },
+  ] as const;
+
+  for (const { locale, prefix, info, refresh } of updates) {
+    it(`offers a translated reload once the new service worker waits (${locale})`, async () => {
+      const page = await site.open(`${prefix}/docs/base/introduce`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      // A new deployment: the worker script changes byte-wise.
+      const sw = path.join(__dirname, '../../build', prefix, 'sw.js');
+      const original = fs.readFileSync(sw, 'utf8');
+      try {
+        fs.writeFileSync(sw, `${original}\n// next deployment\n`);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        const popup = page.getByText(info);
+        await popup.waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: refresh }).click();
+        await page.waitForEvent('load', { timeout: 15_000 });
+        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        assert.equal(await page.getByText(info).count(), 0);
+      } finally {
+        fs.writeFileSync(sw, original);
+        await page.context().close();
       }
     });
   }
