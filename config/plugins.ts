@@ -1,6 +1,6 @@
 import type { PluginConfig, PluginModule } from '@docusaurus/types';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
-import { pwa } from './pwa';
+import { offlinePlugins } from './pwa';
 import { redirects } from './redirects';
 import { search } from './search';
 import { site } from './site';
@@ -11,8 +11,8 @@ export const plugins = [
     { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true },
   ],
   ['@docusaurus/plugin-client-redirects', redirects],
-  // Offline reading: service worker, web manifest, "new version" popup (production builds only).
-  ['@docusaurus/plugin-pwa', pwa],
+  // Offline reading: service worker, web manifest, "new version" popup.
+  ...offlinePlugins,
   'docusaurus-plugin-image-zoom',
   ...search.plugins,
   // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.

@@ -1,5 +1,10 @@
-import path from 'node:path';
 import type { Options } from '@docusaurus/plugin-pwa';
+import type { PluginConfig, PluginModule } from '@docusaurus/types';
+import offlinePlugin, { SW_CUSTOM, type WebManifestOptions } from '../src/plugins/offline';
+import { currentLocale } from './settings';
+import { site } from './site';
+
+const THEME_COLOR = '#1f6f8b';
 
 /**
  * Offline reading (@docusaurus/plugin-pwa). Activation is `always`: readers
@@ -14,10 +19,25 @@ export const pwa = {
   // Precache nothing through Workbox: swCustom caches the shell, the search index and visited pages.
   // (The plugin sets swSrc and swDest itself.)
   injectManifestConfig: { globIgnores: ['**/*'] } as Options['injectManifestConfig'],
-  swCustom: path.resolve(__dirname, '../src/plugins/offline/swCustom.js'),
+  swCustom: SW_CUSTOM,
   pwaHead: [
     { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
-    { tagName: 'meta', name: 'theme-color', content: '#1f6f8b' },
+    { tagName: 'meta', name: 'theme-color', content: THEME_COLOR },
     { tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/icon-192.png' },
   ],
 } satisfies Options;
+
+/** The installed app's name and description, in the language of the locale being built. */
+export const webManifest = {
+  name: currentLocale === 'en' ? 'SagooIOT Docs' : 'SagooIOT 文档',
+  shortName: 'SagooIOT',
+  description: site.description,
+  themeColor: THEME_COLOR,
+} satisfies WebManifestOptions;
+
+export const offlinePlugins = [
+  // Service worker, "new version" popup (production builds only).
+  ['@docusaurus/plugin-pwa', pwa],
+  // The web manifest of each locale.
+  [offlinePlugin as PluginModule, webManifest],
+] satisfies PluginConfig[];

@@ -15,6 +15,10 @@ for (const locale of locales) {
     it('has a web manifest whose icons exist at their stated sizes', async () => {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
       assert.equal(manifest.display, 'standalone');
+      // Named, described and tagged in the locale's language.
+      assert.equal(manifest.lang, locale.htmlLang);
+      assert.equal(manifest.name, locale.name === 'en' ? 'SagooIOT Docs' : 'SagooIOT 文档');
+      assert.equal(/[\u3400-\u9fff]/.test(manifest.description), locale.name !== 'en');
       assert.equal(manifest.start_url, './');
       assert.ok(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable'));
       for (const icon of manifest.icons as { src: string; sizes: string }[]) {

@@ -122,7 +122,7 @@ export default function markdownTwinsPlugin(
 
       const sections: string[] = [];
       const pages: TwinPage[] = [];
-      const permalinkOfDoc = new Map(docs.map((d) => [`${d.version}/${d.id}`, d]));
+      const docByVersionAndId = new Map(docs.map((d) => [`${d.version}/${d.id}`, d]));
 
       for (const version of docsContent.loadedVersions) {
         const { order, categories } = walkSidebars(version);
@@ -159,7 +159,7 @@ export default function markdownTwinsPlugin(
         for (const category of categories) {
           const list = category.items.flatMap((item) => {
             if (item.type === 'doc' || item.type === 'ref') {
-              const doc = permalinkOfDoc.get(`${version.versionName}/${item.id}`);
+              const doc = docByVersionAndId.get(`${version.versionName}/${item.id}`);
               return doc
                 ? [`- [${item.label ?? doc.title}](${origin}${pagePath(doc.permalink)})`]
                 : [];
@@ -169,7 +169,7 @@ export default function markdownTwinsPlugin(
                 item.link?.type === 'generated-index'
                   ? item.link.permalink
                   : item.link?.type === 'doc'
-                    ? permalinkOfDoc.get(`${version.versionName}/${item.link.id}`)?.permalink
+                    ? docByVersionAndId.get(`${version.versionName}/${item.link.id}`)?.permalink
                     : undefined;
               return link ? [`- [${item.label}](${origin}${pagePath(link)})`] : [];
             }

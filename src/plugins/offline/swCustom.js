@@ -1,7 +1,8 @@
 /**
  * Runs inside the service worker of @docusaurus/plugin-pwa (plain JS: the
  * plugin compiles this file on its own). The plugin precaches nothing here
- * (config/pwa.ts): 660 pages per locale would be tens of megabytes. Instead:
+ * (config/pwa.ts): every page of both locales would be tens of megabytes.
+ * Instead:
  *
  * - install: the app shell (the locale's home page and the 404 page) and the
  *   local search index named by search-manifest.json;
