@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -37,9 +37,16 @@ function warmUpSearch(locale: string): void {
   warmed.set(build);
 }
 
-async function keepForOffline(locale: string): Promise<boolean> {
+/**
+ * `fetchedThroughWorker`: a full page load the worker already controlled (and
+ * so cached). Otherwise (first visit, client-side navigation) the worker is
+ * told what to keep.
+ */
+async function keepForOffline(locale: string, fetchedThroughWorker: boolean): Promise<boolean> {
   const registration = await navigator.serviceWorker.ready;
-  registration.active?.postMessage({ type: 'CACHE_URLS', urls: loadedUrls() });
+  if (!fetchedThroughWorker) {
+    registration.active?.postMessage({ type: 'CACHE_URLS', urls: loadedUrls() });
+  }
   await controlled();
   // Safari has no requestIdleCallback.
   (window.requestIdleCallback ?? setTimeout)(() => warmUpSearch(locale));
@@ -67,6 +74,7 @@ export default function OfflineStatus(): ReactNode {
   const [seen] = useState(() => createStorageSlot(`offline-ready-seen-${i18n.currentLocale}`));
   // "Available offline" until the reader closes it (remembered per locale).
   const [showReady, setShowReady] = useState(false);
+  const isFullLoad = useRef(true);
   const online = useSyncExternalStore(
     subscribeToNetwork,
     () => navigator.onLine,
@@ -76,7 +84,9 @@ export default function OfflineStatus(): ReactNode {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return undefined;
     let live = true;
-    keepForOffline(i18n.currentLocale).then(
+    const fetchedThroughWorker = isFullLoad.current && navigator.serviceWorker.controller !== null;
+    isFullLoad.current = false;
+    keepForOffline(i18n.currentLocale, fetchedThroughWorker).then(
       (active) => live && setShowReady(active && seen.get() !== 'true'),
       () => undefined,
     );
