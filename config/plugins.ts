@@ -1,7 +1,10 @@
-import type { PluginConfig } from '@docusaurus/types';
+import type { PluginConfig, PluginModule } from '@docusaurus/types';
+import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
+import { offlinePlugins } from './pwa';
 import { redirects } from './redirects';
 import { search } from './search';
+import { site } from './site';
 
 export const plugins = [
   [
@@ -9,7 +12,14 @@ export const plugins = [
     { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true },
   ],
   ['@docusaurus/plugin-client-redirects', redirects],
+  // Offline reading: service worker, web manifest, "new version" popup.
+  ...offlinePlugins,
   'docusaurus-plugin-image-zoom',
   robotsTxtPlugin,
   ...search.plugins,
+  // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.
+  [
+    markdownTwinsPlugin as PluginModule,
+    { summary: site.description } satisfies MarkdownTwinsOptions,
+  ],
 ] satisfies PluginConfig[];

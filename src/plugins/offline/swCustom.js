@@ -1,0 +1,103 @@
+/**
+ * Runs inside the service worker of @docusaurus/plugin-pwa (plain JS: the
+ * plugin compiles this file on its own). The plugin precaches nothing here
+ * (config/pwa.ts): every page of both locales would be tens of megabytes.
+ * Instead:
+ *
+ * - install: the app shell (the locale's home page and the 404 page) and the
+ *   local search index parts named by search-manifest.json;
+ * - pages the reader visits: cached as they load (the client posts their
+ *   URLs, since a first visit and client-side navigation fetch no HTML
+ *   through the worker), served from the network first, from cache offline;
+ * - hashed assets (JS, CSS, images, the search index): cache first.
+ */
+const CACHE = 'sagooiot-offline-v1';
+const scope = () => new URL(self.registration.scope);
+
+/** The shell and the search index of this worker's locale. */
+async function precacheShell() {
+  const cache = await caches.open(CACHE);
+  const root = scope();
+  await cache.addAll([root.href, new URL('404.html', root).href]);
+  const manifestUrl = new URL('search-manifest.json', root).href;
+  const manifest = await fetch(manifestUrl).catch(() => undefined);
+  if (manifest && manifest.ok) {
+    // `{ locale, parts: { tag: file } }`: blog and pages plus one part per edition.
+    const { parts } = await manifest.clone().json();
+    await cache.put(manifestUrl, manifest);
+    await cache.addAll(Object.values(parts).map((file) => new URL(file, root).href));
+  }
+}
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached =
+      (await cache.match(request, { ignoreSearch: true })) ||
+      (request.mode === 'navigate'
+        ? await cache.match(new URL('404.html', scope()).href)
+        : undefined);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/** Content-hashed files never change under the same name. */
+const isImmutable = (url) =>
+  url.pathname.includes('/assets/') ||
+  /\/search-index\.[\w-]+\.[0-9a-f]+\.json$/.test(url.pathname);
+
+export default function swCustom(params) {
+  if (!params.offlineMode) return;
+
+  self.addEventListener('install', (event) => {
+    event.waitUntil(precacheShell());
+  });
+
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches
+        .keys()
+        .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+        .then(() => self.clients.claim()),
+    );
+  });
+
+  self.addEventListener('fetch', (event) => {
+    const { request } = event;
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+    if (!url.pathname.startsWith(scope().pathname) || url.pathname.endsWith('/sw.js')) return;
+    event.respondWith(isImmutable(url) ? cacheFirst(request) : networkFirst(request));
+  });
+
+  // The page names what it loaded before the worker controlled it, and each page it routes to.
+  self.addEventListener('message', (event) => {
+    if (event.data?.type !== 'CACHE_URLS') return;
+    const urls = event.data.urls.filter((u) => new URL(u).origin === self.location.origin);
+    event.waitUntil(
+      caches.open(CACHE).then((cache) =>
+        Promise.all(
+          urls.map(async (u) => {
+            if (isImmutable(new URL(u)) && (await cache.match(u))) return;
+            const response = await fetch(u).catch(() => undefined);
+            if (response?.ok) await cache.put(u, response);
+          }),
+        ),
+      ),
+    );
+  });
+}

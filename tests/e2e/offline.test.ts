@@ -1,0 +1,122 @@
+/**
+ * Offline reading: after one online visit, with the service worker active, a
+ * visited page reloads and the search modal still finds pages once the
+ * server is gone and the browser is offline. Each locale gets its own server
+ * (stopped mid-test) and browser, so nothing can come from the network.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { launchBrowser, serveBuild, siteInBrowser } from './harness';
+
+const site = siteInBrowser();
+
+const cases = [
+  {
+    locale: 'zh-Hans',
+    path: '/docs/iot/device/instance',
+    query: '物模型',
+    ready: /已可离线阅读/,
+    offline: /离线中/,
+    hitPrefix: '/docs/',
+  },
+  {
+    locale: 'en',
+    path: '/en/docs/iot/device/instance',
+    query: 'thing model',
+    ready: /Available offline/,
+    offline: /Offline/,
+    hitPrefix: '/en/',
+  },
+] as const;
+
+describe('offline reading', () => {
+  for (const { locale, path: pagePath, query, ready, offline, hitPrefix } of cases) {
+    it(`reloads a visited page and searches without network (${locale})`, async () => {
+      const server = await serveBuild();
+      const browser = await launchBrowser();
+      let serverRunning = true;
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        const title = (await page.locator('article h1').first().innerText()).trim();
+
+        // The worker takes control and says so, in the page's language.
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+          timeout: 30_000,
+        });
+        const status = page.locator('[data-offline-status="ready"]');
+        await status.waitFor({ timeout: 15_000 });
+        assert.match(await status.innerText(), ready);
+        // The search code and index are fetched (and cached) once the page is idle.
+        await page.waitForFunction(
+          async () => {
+            const cache = await caches.open('sagooiot-offline-v1');
+            const urls = (await cache.keys()).map((r) => r.url);
+            return (
+              urls.some((u) => /search-index\.[\w-]+\.[0-9a-f]+\.json$/.test(u)) && urls.length > 10
+            );
+          },
+          null,
+          { timeout: 30_000 },
+        );
+        await page.waitForLoadState('networkidle');
+
+        await server.stop();
+        serverRunning = false;
+        await context.setOffline(true);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        assert.equal((await page.locator('article h1').first().innerText()).trim(), title);
+        assert.match(await page.locator('[data-offline-status="offline"]').innerText(), offline);
+
+        await page.keyboard.press('Control+k');
+        const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+        await input.waitFor({ timeout: 10_000 });
+        await input.fill(query);
+        const hit = page.locator('.DocSearch-Hit a').first();
+        await hit.waitFor({ timeout: 15_000 });
+        const href = await hit.evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
+        assert.ok(decodeURI(href).startsWith(hitPrefix), href);
+      } finally {
+        await browser.close();
+        if (serverRunning) await server.stop();
+      }
+    });
+  }
+});
+
+describe('a new version of the site', () => {
+  const updates = [
+    { locale: 'zh-Hans', prefix: '', info: '有可用的新版本', refresh: '刷新' },
+    { locale: 'en', prefix: '/en', info: 'New version available', refresh: 'Refresh' },
+  ] as const;
+
+  for (const { locale, prefix, info, refresh } of updates) {
+    it(`offers a translated reload once the new service worker waits (${locale})`, async () => {
+      const page = await site.open(`${prefix}/docs/base/introduce`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 30_000,
+      });
+      // A new deployment: the worker script changes byte-wise.
+      const sw = path.join(__dirname, '../../build', prefix, 'sw.js');
+      const original = fs.readFileSync(sw, 'utf8');
+      try {
+        fs.writeFileSync(sw, `${original}\n// next deployment\n`);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        const popup = page.getByText(info);
+        await popup.waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: refresh }).click();
+        await page.waitForEvent('load', { timeout: 15_000 });
+        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        assert.equal(await page.getByText(info).count(), 0);
+      } finally {
+        fs.writeFileSync(sw, original);
+        await page.context().close();
+      }
+    });
+  }
+});
