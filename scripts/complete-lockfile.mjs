@@ -13,12 +13,12 @@ const packages = lock.packages;
 /** os, cpu and libc from the platform suffix of a binary package name. */
 function platformOf(name) {
   const match = name.match(
-    /-(darwin|linux|win32|freebsd|android)-([a-z0-9]+)(?:-(gnu|musl|gnueabihf|msvc|eabi))?$/,
+    /-(darwin|linux|win32|freebsd|openbsd|netbsd|openharmony|sunos|aix|android)-([a-z0-9]+)(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi))?$/,
   );
   if (!match) return undefined;
   const [, os, cpu, abi] = match;
   const platform = { os: [os], cpu: [cpu] };
-  if (abi === 'musl') platform.libc = ['musl'];
+  if (abi === 'musl' || abi === 'musleabihf') platform.libc = ['musl'];
   if (abi === 'gnu') platform.libc = ['glibc'];
   return platform;
 }
