@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const root = path.join(__dirname, '../..');
 
@@ -141,4 +141,45 @@ export function siteInBrowser(): SiteInBrowser {
     },
   };
   return site;
+}
+
+/** Resolves once React has hydrated the page (the theme marks `<html>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Opens `path` of the served site in a new tab of `context`, hydrated. */
+export async function openPage(
+  context: BrowserContext,
+  server: SiteServer,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.origin}${path}`);
+  await hydrated(page);
+  return page;
+}
+
+/**
+ * The browser-storage key that starts with `prefix`. With `future.v4` the theme
+ * suffixes every key with a per-site namespace, so tests match by prefix.
+ */
+export async function storageKey(page: Page, prefix: string): Promise<string | undefined> {
+  return page.evaluate(
+    (p) => Object.keys(window.localStorage).find((key) => key.startsWith(p)),
+    prefix,
+  );
+}
+
+/** Puts the context in a colour mode the way a reader does: with the navbar toggle. */
+export async function useColourMode(
+  context: BrowserContext,
+  server: SiteServer,
+  mode: 'light' | 'dark',
+): Promise<void> {
+  const page = await openPage(context, server, '/');
+  if ((await page.getAttribute('html', 'data-theme')) !== mode) {
+    await page.click('button[class*="toggleButton"]');
+  }
+  await page.close();
 }
