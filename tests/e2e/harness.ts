@@ -171,13 +171,17 @@ export async function storageKey(page: Page, prefix: string): Promise<string | u
   );
 }
 
-/** Puts the context in a colour mode the way a reader does: with the navbar toggle. */
-export async function useColourMode(
+/**
+ * Puts the context in a colour mode the way a reader does: with the navbar
+ * toggle. Each locale (base URL) stores its own choice.
+ */
+export async function setColourMode(
   context: BrowserContext,
   server: SiteServer,
   mode: 'light' | 'dark',
+  localePrefix = '',
 ): Promise<void> {
-  const page = await openPage(context, server, '/');
+  const page = await openPage(context, server, `${localePrefix}/`);
   if ((await page.getAttribute('html', 'data-theme')) !== mode) {
     await page.click('button[class*="toggleButton"]');
   }
