@@ -64,9 +64,10 @@ const zoomClosed = (page: Page) =>
 for (const locale of locales) {
   const { prefix, texts } = locale;
 
-  // TODO: no page has a body image yet and attaching zoom to an injected one
-  // is timing-dependent (the plugin attaches about a second after navigation).
-  describe(`image zoom (${locale.name})`, { todo: 'no body image in the content yet' }, () => {
+  // Skipped: attaching zoom to an injected image is timing-dependent (the
+  // plugin attaches about a second after a navigation). Enable once the content
+  // has a body image.
+  describe(`image zoom (${locale.name})`, { skip: 'no body image in the content yet' }, () => {
     it('opens on click after a client-side navigation; closes on an overlay click or Escape', async () => {
       const page = await openWithImage(prefix);
       await openZoom(page);
