@@ -5,39 +5,31 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage, serveBuild, setColourMode, type SiteServer } from './harness';
-import { locales, notBuiltReason, templates } from './site';
+import type { BrowserContext } from 'playwright-core';
+import {
+  desktopViewport,
+  locales,
+  openTemplate,
+  setColourMode,
+  siteInBrowser,
+  templates,
+} from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 for (const mode of ['light', 'dark'] as const) {
-  describe(`axe, ${mode} mode`, () => {
-    let context: BrowserContext;
+  for (const locale of locales) {
+    describe(`axe, ${mode} mode (${locale.name})`, () => {
+      let context: BrowserContext;
+      before(async () => {
+        context = await site.browser.newContext({ viewport: desktopViewport });
+        await setColourMode(site, context, mode, locale.prefix);
+      });
+      after(() => context.close());
 
-    before(async () => {
-      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      for (const locale of locales) await setColourMode(context, server, mode, locale.prefix);
-    });
-
-    after(() => context.close());
-
-    for (const locale of locales) {
       for (const template of templates) {
-        const skip = notBuiltReason(template);
-        it(`${template.name} (${locale.name})`, { skip }, async () => {
-          const page = await openPage(context, server, `${locale.prefix}${template.path}`);
+        it(template.name, async () => {
+          const page = await openTemplate(site, template, locale.prefix, context);
           assert.equal(await page.getAttribute('html', 'data-theme'), mode);
           const { violations } = await new AxeBuilder({ page }).analyze();
           const serious = violations
@@ -47,6 +39,6 @@ for (const mode of ['light', 'dark'] as const) {
           await page.close();
         });
       }
-    }
-  });
+    });
+  }
 }

@@ -8,38 +8,26 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage, serveBuild, type SiteServer } from './harness';
-import { locales } from './site';
+import { describe, it } from 'node:test';
+import { locales, siteInBrowser } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
+const site = siteInBrowser();
 
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // A rendering error on demand, with no test-only code in the site: while
-  // `window.crashDates` is set, date formatting throws, and the "last updated"
-  // line of every doc page formats a date while rendering.
-  await context.addInitScript(() => {
-    const Original = Intl.DateTimeFormat;
-    const w = window as unknown as { crashDates?: boolean };
-    Intl.DateTimeFormat = new Proxy(Original, {
-      construct(target, args) {
-        if (w.crashDates) throw new Error('Test crash while formatting a date');
-        return Reflect.construct(target, args);
-      },
-    });
+/**
+ * A rendering error on demand, with no test-only code in the site: while
+ * `window.crashDates` is set, date formatting throws, and the "last updated"
+ * line of every doc page formats a date while rendering.
+ */
+function crashableDates(): void {
+  const Original = Intl.DateTimeFormat;
+  const w = window as unknown as { crashDates?: boolean };
+  Intl.DateTimeFormat = new Proxy(Original, {
+    construct(target, args) {
+      if (w.crashDates) throw new Error('Test crash while formatting a date');
+      return Reflect.construct(target, args);
+    },
   });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+}
 
 /** Serves build/ under `/wrong/`, as a host would for a site built for `/`. */
 async function serveUnderWrongBase(): Promise<{ origin: string; stop: () => Promise<void> }> {
@@ -71,7 +59,9 @@ for (const locale of locales) {
 
   describe(`crash page (${locale.name})`, () => {
     it('shows "page crashed" with Try again and the error, and recovers', async () => {
-      const page = await openPage(context, server, `${prefix}/`);
+      const page = await site.newPage();
+      await page.addInitScript(crashableDates);
+      await site.goto(page, `${prefix}/`);
       await page.evaluate(() => ((window as unknown as { crashDates: boolean }).crashDates = true));
       await page.click(`.navbar a[href="${prefix}/cases/introduction"]`);
       const heading = page.locator('main h1', { hasText: texts.crashed });
@@ -94,7 +84,7 @@ for (const locale of locales) {
     it('warns in red and suggests the base URL the site is served under', async () => {
       const wrong = await serveUnderWrongBase();
       try {
-        const page = await context.newPage();
+        const page = await site.newPage();
         await page.goto(`${wrong.origin}/wrong${prefix}/`);
         const banner = page.locator('#__docusaurus-base-url-issue-banner');
         await banner.waitFor();

@@ -4,50 +4,13 @@
  * the mobile menu and the navbar hiding on scroll, in both locales.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  hydrated,
-  launchBrowser,
-  openPage,
-  serveBuild,
-  storageKey,
-  type SiteServer,
-} from './harness';
-import { locales } from './site';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { colourToggle as toggle, hydrated, locales, siteInBrowser, storageKey } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-let desktop: BrowserContext;
-let phone: BrowserContext;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-  desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const toggle = 'button[class*="toggleButton"]';
+const site = siteInBrowser();
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const announcementBar = '[class*="announcementBar_"]';
-
-/** Runs `body` with a tab of a fresh context, so storage starts empty. */
-async function withFreshPage<T>(
-  options: Parameters<Browser['newContext']>[0],
-  body: (context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  try {
-    return await body(context);
-  } finally {
-    await context.close();
-  }
-}
 
 const navbarHidden = (page: Page) =>
   page.$eval('nav.navbar', (nav) => nav.className.includes('navbarHidden'));
@@ -57,27 +20,33 @@ for (const locale of locales) {
 
   describe(`colour mode (${locale.name})`, () => {
     it('starts light even when the system prefers dark', async () => {
-      await withFreshPage({ colorScheme: 'dark' }, async (context) => {
-        const page = await openPage(context, server, `${prefix}/`);
-        assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
-      });
+      await site.inContext(
+        async (context) => {
+          const page = await site.open(`${prefix}/`, context);
+          assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+        },
+        { colorScheme: 'dark' },
+      );
     });
 
     it('keeps the toggle disabled until the page is hydrated', async () => {
       // Without JavaScript the page never hydrates: the server-rendered state.
-      await withFreshPage({ javaScriptEnabled: false }, async (context) => {
-        const page = await context.newPage();
-        await page.goto(`${server.origin}${prefix}/docs/base/introduce`);
-        assert.equal(await page.isDisabled(toggle), true);
-      });
-      const page = await openPage(desktop, server, `${prefix}/docs/base/introduce`);
+      await site.inContext(
+        async (context) => {
+          const page = await context.newPage();
+          await page.goto(`${site.origin}${prefix}/docs/base/introduce`);
+          assert.equal(await page.isDisabled(toggle), true);
+        },
+        { javaScriptEnabled: false },
+      );
+      const page = await site.open(`${prefix}/docs/base/introduce`);
       assert.equal(await page.isEnabled(toggle), true);
       await page.close();
     });
 
     it('flips light and dark, never to a system step, and stores the choice', async () => {
-      await withFreshPage({}, async (context) => {
-        const page = await openPage(context, server, `${prefix}/`);
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/`, context);
         const seen: string[] = [];
         for (let i = 0; i < 4; i++) {
           await page.click(toggle);
@@ -95,7 +64,7 @@ for (const locale of locales) {
         assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), 'dark');
         // A later visit (a new tab) starts in the stored mode before hydration.
         const later = await context.newPage();
-        await later.goto(`${server.origin}${prefix}/blog`, { waitUntil: 'domcontentloaded' });
+        await later.goto(`${site.origin}${prefix}/blog`, { waitUntil: 'domcontentloaded' });
         assert.equal(await later.getAttribute('html', 'data-theme'), 'dark');
       });
     });
@@ -103,7 +72,7 @@ for (const locale of locales) {
 
   describe(`skip link (${locale.name})`, () => {
     it('is the first stop of the keyboard and moves focus to the main content', async () => {
-      const page = await openPage(desktop, server, `${prefix}/docs/base/introduce`);
+      const page = await site.open(`${prefix}/docs/base/introduce`);
       await page.keyboard.press('Tab');
       const link = await page.evaluate(() => document.activeElement?.textContent?.trim());
       assert.equal(link, texts.skipToContent);
@@ -121,18 +90,18 @@ for (const locale of locales) {
 
   describe(`announcement bar (${locale.name})`, () => {
     it('stays closed on later visits once closed', async () => {
-      await withFreshPage({}, async (context) => {
-        const page = await openPage(context, server, `${prefix}/`);
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/`, context);
         await page.locator(announcementBar).locator('button').click();
         assert.equal(await page.locator(announcementBar).count(), 0);
-        const later = await openPage(context, server, `${prefix}/docs/base/introduce`);
+        const later = await site.open(`${prefix}/docs/base/introduce`, context);
         assert.equal(await later.locator(announcementBar).count(), 0);
       });
     });
 
     it('shows again when the announcement id changes', async () => {
-      await withFreshPage({}, async (context) => {
-        const page = await openPage(context, server, `${prefix}/`);
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/`, context);
         const idKey = (await storageKey(page, 'docusaurus.announcement.id'))!;
         const current = await page.evaluate((k) => localStorage.getItem(k), idKey);
         await page.locator(announcementBar).locator('button').click();
@@ -148,7 +117,7 @@ for (const locale of locales) {
 
   describe(`headings and table of contents (${locale.name})`, () => {
     it('gives every heading with an id a direct link', async () => {
-      const page = await openPage(desktop, server, `${prefix}/docs/install/steps`);
+      const page = await site.open(`${prefix}/docs/install/steps`);
       const headings = await page.$$eval('article :is(h2, h3, h4, h5, h6)[id]', (elements) =>
         elements.map((h) => ({
           id: h.id,
@@ -168,7 +137,7 @@ for (const locale of locales) {
     });
 
     it('lists the h2 to h4 headings of the page, nested, and nothing else', async () => {
-      const page = await openPage(desktop, server, `${prefix}/docs/access/http`);
+      const page = await site.open(`${prefix}/docs/access/http`);
       const toc = await page.$$eval('.table-of-contents a', (links) =>
         links.map((a) => {
           let depth = 0;
@@ -197,7 +166,7 @@ for (const locale of locales) {
       { width: 996, mobile: true },
     ]) {
       it(`lays a ${width} px wide window out as ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const page = await openPage(desktop, server, `${prefix}/docs/base/introduce`);
+        const page = await site.open(`${prefix}/docs/base/introduce`);
         await page.setViewportSize({ width, height: 900 });
         assert.equal(await page.isVisible('.navbar__toggle'), mobile, 'hamburger');
         assert.equal(await page.isVisible('.navbar__items--right > .navbar__item'), !mobile);
@@ -216,7 +185,8 @@ for (const locale of locales) {
       });
 
     async function openMenu(path: string): Promise<Page> {
-      const page = await openPage(phone, server, `${prefix}${path}`);
+      // A tab of its own phone-sized context, closed with the tab.
+      const page = await site.goto(await site.browser.newPage(phone), `${prefix}${path}`);
       await page.click('.navbar__toggle');
       await page.locator('.navbar-sidebar').waitFor();
       return page;
@@ -256,7 +226,7 @@ for (const locale of locales) {
 
   describe(`navbar on scroll (${locale.name})`, () => {
     it('hides when scrolling down and returns when scrolling up', async () => {
-      const page = await openPage(desktop, server, `${prefix}/docs/install/steps`);
+      const page = await site.open(`${prefix}/docs/install/steps`);
       await page.mouse.move(640, 500);
       await page.mouse.wheel(0, 600);
       await page.waitForFunction(() => window.scrollY > 500);

@@ -5,26 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, openPage, serveBuild, type SiteServer } from './harness';
-import { locales } from './site';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { hydrated, locales, openNotFound, siteInBrowser } from './harness';
 
-let server: SiteServer;
-let browser: Browser;
-let context: BrowserContext;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
+const site = siteInBrowser();
 const buildDir = path.join(__dirname, '../../build');
 
 /** Whether the element is in view, at the top unless the page cannot scroll further. */
@@ -64,31 +49,41 @@ for (const locale of locales) {
 
   describe(`routing (${locale.name})`, () => {
     it(`marks the document <html lang="${locale.htmlLang}">`, async () => {
-      const page = await openPage(context, server, `${prefix}/docs/base/introduce`);
+      const page = await site.open(`${prefix}/docs/base/introduce`);
       assert.equal(await page.getAttribute('html', 'lang'), locale.htmlLang);
       await page.close();
     });
 
+    it('switches to the other locale keeping path, query and hash', async () => {
+      const other = locales.find((l) => l !== locale)!;
+      const page = await site.open(`${prefix}/docs/iot/device/instance?from=test#top`);
+      const dropdown = page.locator('.navbar__items--right .dropdown:has(a.dropdown__link[lang])');
+      await dropdown.hover();
+      const link = dropdown.locator(`a.dropdown__link[lang="${other.htmlLang}"]`);
+      await link.waitFor();
+      await link.click();
+      await page.waitForURL(new RegExp(`^${site.origin}${other.prefix}/docs/iot/device/instance`));
+      await hydrated(page);
+      const url = new URL(page.url());
+      assert.equal(url.pathname, `${other.prefix}/docs/iot/device/instance`);
+      assert.equal(url.search, '?from=test');
+      assert.equal(url.hash, '#top');
+      assert.equal(await page.getAttribute('html', 'lang'), other.htmlLang);
+      await page.close();
+    });
+
     it('titles a page "page title | site title", and the home page with the site title only', async () => {
-      const page = await openPage(context, server, `${prefix}/docs/base/introduce`);
+      const page = await site.open(`${prefix}/docs/base/introduce`);
       const heading = (await page.locator('article h1').innerText()).trim();
       assert.equal(await page.title(), `${heading} | ${siteTitle}`);
-      await page.goto(`${server.origin}${prefix}/`);
-      await hydrated(page);
+      await site.goto(page, `${prefix}/`);
       assert.equal(await page.title(), siteTitle);
       await page.close();
     });
 
     it('shows the not-found page, titled, for an unknown path', async () => {
-      const page = await context.newPage();
-      // A host answers unknown paths with the locale's 404.html (README,
-      // Deployment); `docusaurus serve` knows only the root one.
-      await page.route(`**${prefix}/no/such/page`, (r) =>
-        r.fulfill({ status: 404, path: path.join(buildDir, `${prefix}/404.html`) }),
-      );
-      const response = await page.goto(`${server.origin}${prefix}/no/such/page`);
-      await hydrated(page);
-      assert.equal(response?.status(), 404);
+      const { page, status } = await openNotFound(site, prefix);
+      assert.equal(status, 404);
       assert.equal((await page.locator('main h1').innerText()).trim(), texts.notFoundTitle);
       assert.match(await page.locator('main').innerText(), new RegExp(texts.notFound));
       assert.equal(await page.title(), `${texts.notFoundTitle} | ${siteTitle}`);
@@ -99,12 +94,12 @@ for (const locale of locales) {
     // the client router must still find the route instead of showing not-found.
     for (const suffix of ['.html', '/index.html']) {
       it(`normalises a URL ending in ${suffix}`, async () => {
-        const page = await context.newPage();
+        const page = await site.newPage();
         const route = `${prefix}/docs/base/introduce`;
         await page.route(`**${route}${suffix}`, (r) =>
           r.fulfill({ path: path.join(buildDir, `${route}.html`), contentType: 'text/html' }),
         );
-        await page.goto(`${server.origin}${route}${suffix}`);
+        await page.goto(`${site.origin}${route}${suffix}`);
         await hydrated(page);
         assert.equal(new URL(page.url()).pathname, `${route}${suffix}`);
         assert.equal(await page.locator('article h1').count(), 1);
@@ -114,7 +109,7 @@ for (const locale of locales) {
     }
 
     it('scrolls to the hash target after an in-page navigation', async () => {
-      const page = await openPage(context, server, `${prefix}/docs/install/steps`);
+      const page = await site.open(`${prefix}/docs/install/steps`);
       const tocLink = page.locator('.table-of-contents a').nth(3);
       const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
       await tocLink.click();
@@ -127,7 +122,7 @@ for (const locale of locales) {
       // Both edition configuration pages end with a "next steps" section; the
       // edition dropdown keeps the hash when it switches editions.
       const hash = locale.name === 'en' ? 'what-next' : '下一步';
-      const page = await openPage(context, server, `${prefix}/community/install/config#${hash}`);
+      const page = await site.open(`${prefix}/community/install/config#${hash}`);
       const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
       await dropdown.hover();
       await dropdown.locator('.dropdown__link', { hasText: locale.editions[2] }).click();
@@ -141,7 +136,7 @@ for (const locale of locales) {
     });
 
     it('shows no progress bar when the next route is already loaded', async () => {
-      const page = await openPage(context, server, `${prefix}/`);
+      const page = await site.open(`${prefix}/`);
       await watchProgressBar(page);
       const link = `.navbar a[href="${prefix}/blog"]`;
       // Hovering a link preloads its route; navigating afterwards is instant.
@@ -155,7 +150,7 @@ for (const locale of locales) {
     });
 
     it('shows the progress bar when the next route takes longer than 200 ms', async () => {
-      const page = await openPage(context, server, `${prefix}/`);
+      const page = await site.open(`${prefix}/`);
       await watchProgressBar(page);
       await page.route('**/assets/js/*.js', async (r) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -172,7 +167,7 @@ for (const locale of locales) {
     });
 
     it('reloads the page when a route chunk fails to load', async () => {
-      const page = await openPage(context, server, `${prefix}/`);
+      const page = await site.open(`${prefix}/`);
       await page.evaluate(
         () => ((window as unknown as { beforeReload: boolean }).beforeReload = true),
       );

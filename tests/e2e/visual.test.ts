@@ -7,42 +7,35 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage, serveBuild, setColourMode, type SiteServer } from './harness';
-import { locales, notBuiltReason, templates } from './site';
+import type { BrowserContext } from 'playwright-core';
+import {
+  desktopViewport,
+  locales,
+  openTemplate,
+  setColourMode,
+  siteInBrowser,
+  templates,
+} from './harness';
 
+const site = siteInBrowser();
 const outDir = path.join(__dirname, '../../test-results/screenshots');
 
-let server: SiteServer;
-let browser: Browser;
-
-before(async () => {
-  server = await serveBuild();
-  browser = await launchBrowser();
-  fs.mkdirSync(outDir, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(() => fs.mkdirSync(outDir, { recursive: true }));
 
 for (const mode of ['light', 'dark'] as const) {
-  describe(`screenshots, ${mode} mode`, () => {
-    let context: BrowserContext;
+  for (const locale of locales) {
+    describe(`screenshots, ${mode} mode (${locale.name})`, () => {
+      let context: BrowserContext;
+      before(async () => {
+        context = await site.browser.newContext({ viewport: desktopViewport });
+        await setColourMode(site, context, mode, locale.prefix);
+      });
+      after(() => context.close());
 
-    before(async () => {
-      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      for (const locale of locales) await setColourMode(context, server, mode, locale.prefix);
-    });
-
-    after(() => context.close());
-
-    for (const locale of locales) {
       for (const template of templates) {
-        const skip = notBuiltReason(template);
-        it(`${template.name} (${locale.name})`, { skip }, async () => {
-          const page = await openPage(context, server, `${locale.prefix}${template.path}`);
+        it(template.name, async () => {
+          const page = await openTemplate(site, template, locale.prefix, context);
+          assert.equal(await page.getAttribute('html', 'data-theme'), mode);
           await page.waitForLoadState('networkidle');
           const file = path.join(outDir, `${template.name}-${locale.name}-${mode}.png`);
           await page.screenshot({ path: file, fullPage: true });
@@ -50,6 +43,6 @@ for (const mode of ['light', 'dark'] as const) {
           await page.close();
         });
       }
-    }
-  });
+    });
+  }
 }
