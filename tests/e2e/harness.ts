@@ -179,7 +179,7 @@ export function siteInBrowser(): SiteInBrowser {
 
 /** Resolves once React has hydrated the page (the theme marks `<html>`). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
 }
 
 /**
