@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 const root = path.join(__dirname, '../..');
 
@@ -102,11 +108,26 @@ export async function serveBuild(): Promise<SiteServer> {
   };
 }
 
+/** A reader's desktop window: wider than the 996 px breakpoint. */
+export const desktopViewport = { width: 1280, height: 900 };
+
 export interface SiteInBrowser {
   readonly origin: string;
   readonly browser: Browser;
-  /** Opens a site path in a new page and waits until React has hydrated it. */
-  open(path: string): Promise<Page>;
+  /**
+   * A blank tab at the desktop viewport, in `context` or else in a context of
+   * its own (fresh storage), closed with the tab.
+   */
+  newPage(context?: BrowserContext): Promise<Page>;
+  /** Loads a site path in `page` and waits until React has hydrated it. */
+  goto(page: Page, path: string): Promise<Page>;
+  /** Opens a site path in a new tab (see `newPage`), hydrated. */
+  open(path: string, context?: BrowserContext): Promise<Page>;
+  /** Runs `body` in a fresh browser context, closed afterwards. */
+  inContext<T>(
+    body: (context: BrowserContext) => Promise<T>,
+    options?: BrowserContextOptions,
+  ): Promise<T>;
 }
 
 /**
@@ -133,12 +154,165 @@ export function siteInBrowser(): SiteInBrowser {
       if (!browser) throw new Error('the browser runs only inside tests');
       return browser;
     },
-    async open(path) {
-      const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    newPage(context) {
+      return context ? context.newPage() : site.browser.newPage({ viewport: desktopViewport });
+    },
+    async goto(page, path) {
       await page.goto(`${site.origin}${encodeURI(path)}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+      await hydrated(page);
       return page;
+    },
+    async open(path, context) {
+      return site.goto(await site.newPage(context), path);
+    },
+    async inContext(body, options) {
+      const context = await site.browser.newContext({ viewport: desktopViewport, ...options });
+      try {
+        return await body(context);
+      } finally {
+        await context.close();
+      }
     },
   };
   return site;
+}
+
+/** Resolves once React has hydrated the page (the theme marks `<html>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
+}
+
+/**
+ * The browser-storage key that starts with `prefix`. With `future.v4` the theme
+ * suffixes every key with a per-site namespace, so tests match by prefix.
+ */
+export async function storageKey(page: Page, prefix: string): Promise<string | undefined> {
+  return page.evaluate(
+    (p) => Object.keys(window.localStorage).find((key) => key.startsWith(p)),
+    prefix,
+  );
+}
+
+export const colourToggle = 'button[class*="toggleButton"]';
+
+/**
+ * Puts `context` in a colour mode the way a reader does: with the navbar
+ * toggle. Each locale (base URL) stores its own choice.
+ */
+export async function setColourMode(
+  site: SiteInBrowser,
+  context: BrowserContext,
+  mode: 'light' | 'dark',
+  localePrefix: LocaleFacts['prefix'],
+): Promise<void> {
+  const page = await site.open(`${localePrefix}/`, context);
+  if ((await page.getAttribute('html', 'data-theme')) !== mode) await page.click(colourToggle);
+  await page.close();
+}
+
+/** What the browser tests expect of the site, per locale (spec §2, §8, §9). */
+export interface LocaleFacts {
+  name: 'zh-Hans' | 'en';
+  /** URL prefix of the locale: zh-Hans is the default at `/`. */
+  prefix: '' | '/en';
+  htmlLang: string;
+  siteTitle: string;
+  editions: [string, string, string];
+  texts: {
+    notFoundTitle: string;
+    notFound: string;
+    crashed: string;
+    tryAgain: string;
+    backToMainMenu: string;
+    skipToContent: string;
+    copyCode: string;
+    systemMode: string;
+  };
+}
+
+export const locales: LocaleFacts[] = [
+  {
+    name: 'zh-Hans',
+    prefix: '',
+    htmlLang: 'zh-Hans',
+    siteTitle: 'SagooIOT 沙果物联网平台',
+    editions: ['专业版', '社区版', '企业版'],
+    texts: {
+      notFoundTitle: '找不到页面',
+      notFound: '我们找不到您要找的页面。',
+      crashed: '页面已崩溃。',
+      tryAgain: '重试',
+      backToMainMenu: '← 回到主菜单',
+      skipToContent: '跳到主要内容',
+      copyCode: '复制代码到剪贴板',
+      systemMode: '跟随系统',
+    },
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    htmlLang: 'en-US',
+    siteTitle: 'SagooIOT',
+    editions: ['Professional', 'Community', 'Enterprise'],
+    texts: {
+      notFoundTitle: 'Page Not Found',
+      notFound: 'We could not find what you were looking for.',
+      crashed: 'This page crashed.',
+      tryAgain: 'Try again',
+      backToMainMenu: '← Back to main menu',
+      skipToContent: 'Skip to main content',
+      copyCode: 'Copy code to clipboard',
+      systemMode: 'system mode',
+    },
+  },
+];
+
+const buildDir = path.join(root, 'build');
+
+/** A path no page has. */
+export const unknownPath = '/no/such/page';
+
+/**
+ * Opens `unknownPath` of a locale the way a host configured as the README asks
+ * answers it: the locale's 404.html with status 404 (`docusaurus serve` knows
+ * only the root one). Resolves with the page and the response status.
+ */
+export async function openNotFound(
+  site: SiteInBrowser,
+  localePrefix: LocaleFacts['prefix'],
+  context?: BrowserContext,
+): Promise<{ page: Page; status: number | undefined }> {
+  const page = await site.newPage(context);
+  await page.route(`**${localePrefix}${unknownPath}`, (route) =>
+    route.fulfill({ status: 404, path: path.join(buildDir, localePrefix, '404.html') }),
+  );
+  const response = await page.goto(`${site.origin}${localePrefix}${unknownPath}`);
+  await hydrated(page);
+  return { page, status: response?.status() };
+}
+
+/** One page of every page template (spec §2 route table); prefix it with the locale's prefix. */
+export const templates: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'doc', path: '/docs/base/introduce' },
+  { name: 'category-index', path: '/category/rule-engine' },
+  { name: 'edition-landing', path: '/community' },
+  { name: 'blog-list', path: '/blog' },
+  { name: 'blog-post', path: '/blog/new-doc-site' },
+  { name: 'tags', path: '/blog/tags' },
+  { name: 'search', path: '/search?q=MQTT' },
+  { name: 'showcase', path: '/showcase' },
+  { name: 'not-found', path: unknownPath },
+];
+
+/** Opens a template's page in a locale, the not-found one as a host answers it. */
+export async function openTemplate(
+  site: SiteInBrowser,
+  template: (typeof templates)[number],
+  localePrefix: LocaleFacts['prefix'],
+  context?: BrowserContext,
+): Promise<Page> {
+  return template.path === unknownPath
+    ? (await openNotFound(site, localePrefix, context)).page
+    : site.open(`${localePrefix}${template.path}`, context);
 }

@@ -1,0 +1,192 @@
+/**
+ * Page content in the browser (spec §2, §4, §9): image zoom, Mermaid diagrams in
+ * both colour modes, highlighted code blocks and their copy button.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { colourToggle, locales, siteInBrowser } from './harness';
+
+const site = siteInBrowser();
+
+/** A doc page with a body image: the back-end feature workflow diagram. */
+const imagePage = '/develop/base/explain';
+/** The body images the zoom plugin has attached to (`.markdown :not(em) > img`). */
+const zoomable = '.markdown img.medium-zoom-image';
+const overlay = '.medium-zoom-overlay';
+
+/**
+ * Waits until the zoom plugin is set up. It sets up about a second after the
+ * page loads and after each navigation (spec §9), on first load twice, the
+ * second replacing the first: once the first has the image, the second runs
+ * within a second.
+ */
+async function zoomReady(page: Page): Promise<void> {
+  await page.locator(zoomable).first().waitFor({ state: 'attached' });
+  await page.waitForTimeout(1100);
+}
+
+/** Clicks the image and waits until its zoom animation has ended (it ignores input until then). */
+async function openZoom(page: Page): Promise<void> {
+  type Watched = Window & { zoomOpened?: Promise<void> };
+  const image = page.locator(zoomable).first();
+  await image.evaluate((img) => {
+    (window as Watched).zoomOpened = new Promise<void>((resolve) =>
+      img.addEventListener('medium-zoom:opened', () => resolve(), { once: true }),
+    );
+  });
+  await image.click();
+  await page.evaluate(() => (window as Watched).zoomOpened);
+  await page.locator(overlay).waitFor();
+}
+
+const zoomClosed = (page: Page) => page.locator(overlay).waitFor({ state: 'detached' });
+
+/** The first Mermaid diagram of the page, once drawn: its markup and its first node's fill. */
+async function diagramLook(page: Page): Promise<{ html: string; nodeFill: string }> {
+  const svg = page.locator('.docusaurus-mermaid-container svg').first();
+  await svg.locator('.node').first().waitFor();
+  return svg.evaluate((element) => ({
+    html: element.outerHTML,
+    nodeFill: getComputedStyle(element.querySelector('.node :is(rect, polygon, circle, path)')!)
+      .fill,
+  }));
+}
+
+for (const locale of locales) {
+  const { prefix, texts } = locale;
+
+  describe(`image zoom (${locale.name})`, () => {
+    it('opens a body image on click; an overlay click and Escape close it', async () => {
+      const page = await site.open(`${prefix}${imagePage}`);
+      await zoomReady(page);
+      await openZoom(page);
+      assert.equal(
+        await page.locator(overlay).evaluate((o) => getComputedStyle(o).backgroundColor),
+        'rgb(255, 255, 255)',
+      );
+      // Beside the enlarged image, below the navbar.
+      await page.locator(overlay).click({ position: { x: 5, y: 450 } });
+      await zoomClosed(page);
+      await openZoom(page);
+      await page.keyboard.press('Escape');
+      await zoomClosed(page);
+      await page.close();
+    });
+
+    it('stays open for a small scroll and closes after more than 40 px', async () => {
+      const page = await site.open(`${prefix}${imagePage}`);
+      await zoomReady(page);
+      await openZoom(page);
+      const start = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => window.scrollBy(0, 30));
+      await page.waitForFunction((y) => window.scrollY === y + 30, start);
+      await page.waitForTimeout(300);
+      assert.equal(await page.locator(overlay).count(), 1, 'open after 30 px');
+      await page.evaluate(() => window.scrollBy(0, 20));
+      await zoomClosed(page);
+      await page.close();
+    });
+
+    it('works on a page reached by client-side navigation, on a dark overlay in dark mode', async () => {
+      const page = await site.open(`${prefix}/develop/base`);
+      await page.click(colourToggle);
+      await page.click(`.theme-doc-sidebar-container a[href="${prefix}${imagePage}"]`);
+      await page.waitForURL(new RegExp(`${prefix}${imagePage}$`));
+      await zoomReady(page);
+      await openZoom(page);
+      assert.equal(
+        await page.locator(overlay).evaluate((o) => getComputedStyle(o).backgroundColor),
+        'rgb(27, 27, 29)',
+      );
+      await page.keyboard.press('Escape');
+      await zoomClosed(page);
+      await page.close();
+    });
+  });
+
+  describe(`Mermaid (${locale.name})`, () => {
+    it('renders diagrams as SVG with the light theme, and again with the dark one', async () => {
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/cases/introduction`, context);
+        const light = await diagramLook(page);
+        await page.click(colourToggle);
+        assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+        // The diagram is drawn again with the dark Mermaid theme.
+        await page.waitForFunction((before) => {
+          const svg = document.querySelector('.docusaurus-mermaid-container svg');
+          return svg && svg.outerHTML !== before;
+        }, light.html);
+        const dark = await diagramLook(page);
+        assert.notEqual(dark.nodeFill, light.nodeFill);
+        // A later visit in dark mode draws it dark from the start.
+        const later = await site.open(`${prefix}/cases/introduction`, context);
+        assert.equal((await diagramLook(later)).nodeFill, dark.nodeFill);
+      });
+    });
+  });
+
+  describe(`code blocks (${locale.name})`, () => {
+    const samples = [
+      { language: 'go', path: '/develop/task/timed', text: 'func' },
+      { language: 'bash', path: '/docs/install/steps', text: 'tar' },
+      // The my.cnf block; the redis.conf one above it is not INI syntax.
+      { language: 'ini', path: '/docs/install/steps', text: '[mysqld]' },
+      { language: 'toml', path: '/docs/install/steps', text: 'port' },
+      { language: 'javascript', path: '/develop/front/rule', text: 'const' },
+    ];
+
+    for (const { language, path, text } of samples) {
+      it(`highlights ${language}, still once the page has hydrated`, async () => {
+        const page = await site.open(`${prefix}${path}`);
+        const block = page
+          .locator(`pre.prism-code.language-${language}`)
+          .filter({ hasText: text })
+          .first();
+        const tokenTypes = await block
+          .locator('.token')
+          .evaluateAll((tokens) =>
+            [...new Set(tokens.map((t) => t.className))].filter((c) => !/plain/.test(c)),
+          );
+        assert.ok(tokenTypes.length >= 2, `${language} tokens: ${tokenTypes.join(', ')}`);
+        await page.close();
+      });
+    }
+
+    it('colours code with the light theme, and with Dracula in dark mode', async () => {
+      const page = await site.open(`${prefix}/docs/install/steps`);
+      const background = () =>
+        page
+          .locator('pre.prism-code')
+          .first()
+          .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+      assert.equal(await background(), 'rgb(247, 247, 242)');
+      await page.click(colourToggle);
+      await page.waitForFunction(
+        () =>
+          getComputedStyle(document.querySelector('pre.prism-code')!).backgroundColor ===
+          'rgb(40, 42, 54)',
+      );
+      await page.close();
+    });
+
+    it('copies a block to the clipboard with its copy button', async () => {
+      await site.inContext(async (context) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: site.origin,
+        });
+        const page = await site.open(`${prefix}/docs/install/steps`, context);
+        const container = page.locator('.theme-code-block.language-toml');
+        await container.hover();
+        const button = container.locator(`button[aria-label="${texts.copyCode}"]`);
+        await button.click();
+        await container.locator('button[class*="copyButtonCopied"]').waitFor();
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        assert.match(
+          copied,
+          /^port = 6041\nlogLevel = "info"\n\n\[log\]\npath = "\/var\/log\/taos"\n?$/,
+        );
+      });
+    });
+  });
+}

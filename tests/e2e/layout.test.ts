@@ -1,0 +1,246 @@
+/**
+ * Layout and its states (spec §2 layout, §4): colour mode, skip link,
+ * announcement bar, heading anchors, table of contents, the 996 px breakpoint,
+ * the mobile menu and the navbar hiding on scroll, in both locales.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { colourToggle as toggle, hydrated, locales, siteInBrowser, storageKey } from './harness';
+
+const site = siteInBrowser();
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+const announcementBar = '[class*="announcementBar_"]';
+
+const navbarHidden = (page: Page) =>
+  page.$eval('nav.navbar', (nav) => nav.className.includes('navbarHidden'));
+
+for (const locale of locales) {
+  const { prefix, texts } = locale;
+
+  describe(`colour mode (${locale.name})`, () => {
+    it('starts light even when the system prefers dark', async () => {
+      await site.inContext(
+        async (context) => {
+          const page = await site.open(`${prefix}/`, context);
+          assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+        },
+        { colorScheme: 'dark' },
+      );
+    });
+
+    it('keeps the toggle disabled until the page is hydrated', async () => {
+      // Without JavaScript the page never hydrates: the server-rendered state.
+      await site.inContext(
+        async (context) => {
+          const page = await context.newPage();
+          await page.goto(`${site.origin}${prefix}/docs/base/introduce`);
+          assert.equal(await page.isDisabled(toggle), true);
+        },
+        { javaScriptEnabled: false },
+      );
+      const page = await site.open(`${prefix}/docs/base/introduce`);
+      assert.equal(await page.isEnabled(toggle), true);
+      await page.close();
+    });
+
+    it('flips light and dark, never to a system step, and stores the choice', async () => {
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/`, context);
+        const seen: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          await page.click(toggle);
+          seen.push((await page.getAttribute('html', 'data-theme'))!);
+          assert.notEqual(await page.getAttribute('html', 'data-theme-choice'), 'system');
+          assert.doesNotMatch(
+            (await page.getAttribute(toggle, 'aria-label'))!,
+            new RegExp(texts.systemMode),
+          );
+        }
+        assert.deepEqual(seen, ['dark', 'light', 'dark', 'light']);
+        await page.click(toggle);
+        const key = await storageKey(page, 'theme');
+        assert.ok(key, 'colour mode stored');
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), 'dark');
+        // A later visit (a new tab) starts in the stored mode before hydration.
+        const later = await context.newPage();
+        await later.goto(`${site.origin}${prefix}/blog`, { waitUntil: 'domcontentloaded' });
+        assert.equal(await later.getAttribute('html', 'data-theme'), 'dark');
+      });
+    });
+  });
+
+  describe(`skip link (${locale.name})`, () => {
+    it('is the first stop of the keyboard and moves focus to the main content', async () => {
+      const page = await site.open(`${prefix}/docs/base/introduce`);
+      await page.keyboard.press('Tab');
+      const link = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      assert.equal(link, texts.skipToContent);
+      // The link focuses <main> for a moment: the next Tab stop is the first
+      // one inside the page content, past the navbar and the sidebar.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      assert.equal(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+        true,
+      );
+      await page.close();
+    });
+  });
+
+  describe(`announcement bar (${locale.name})`, () => {
+    it('stays closed on later visits once closed', async () => {
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/`, context);
+        await page.locator(announcementBar).locator('button').click();
+        assert.equal(await page.locator(announcementBar).count(), 0);
+        const later = await site.open(`${prefix}/docs/base/introduce`, context);
+        assert.equal(await later.locator(announcementBar).count(), 0);
+      });
+    });
+
+    it('shows again when the announcement id changes', async () => {
+      await site.inContext(async (context) => {
+        const page = await site.open(`${prefix}/`, context);
+        const idKey = (await storageKey(page, 'docusaurus.announcement.id'))!;
+        const current = await page.evaluate((k) => localStorage.getItem(k), idKey);
+        await page.locator(announcementBar).locator('button').click();
+        // As if the dismissed bar had been an earlier announcement.
+        await page.evaluate((k) => localStorage.setItem(k, 'an-earlier-announcement'), idKey);
+        await page.reload();
+        await hydrated(page);
+        await page.locator(announcementBar).waitFor();
+        assert.equal(await page.evaluate((k) => localStorage.getItem(k), idKey), current);
+      });
+    });
+  });
+
+  describe(`headings and table of contents (${locale.name})`, () => {
+    it('gives every heading with an id a direct link', async () => {
+      const page = await site.open(`${prefix}/docs/install/steps`);
+      const headings = await page.$$eval('article :is(h2, h3, h4, h5, h6)[id]', (elements) =>
+        elements.map((h) => ({
+          id: h.id,
+          link: h.querySelector('a.hash-link')?.getAttribute('href'),
+        })),
+      );
+      assert.ok(headings.length > 3);
+      for (const { id, link } of headings) assert.equal(link, `#${id}`);
+      const anchor = page.locator('article h2 a.hash-link').first();
+      await anchor.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(
+        decodeURIComponent(new URL(page.url()).hash),
+        decodeURIComponent((await anchor.getAttribute('href'))!),
+      );
+      await page.close();
+    });
+
+    it('lists the h2 to h4 headings of the page, nested, and nothing else', async () => {
+      const page = await site.open(`${prefix}/docs/access/http`);
+      const toc = await page.$$eval('.table-of-contents a', (links) =>
+        links.map((a) => {
+          let depth = 0;
+          for (let e: Element | null = a; e && !e.matches('.col'); e = e.parentElement) {
+            if (e.tagName === 'UL') depth++;
+          }
+          return { id: decodeURIComponent(a.getAttribute('href')!.slice(1)), depth };
+        }),
+      );
+      // h2 is the first level of the table of contents, h4 the third.
+      const headings = await page.$$eval('article :is(h2, h3, h4)[id]', (elements) =>
+        elements.map((h) => ({ id: h.id, depth: Number(h.tagName[1]) - 1 })),
+      );
+      assert.ok(
+        headings.some((h) => h.depth === 2),
+        'the page has nested sections',
+      );
+      assert.deepEqual(toc, headings);
+      await page.close();
+    });
+  });
+
+  describe(`breakpoint (${locale.name})`, () => {
+    for (const { width, mobile } of [
+      { width: 997, mobile: false },
+      { width: 996, mobile: true },
+    ]) {
+      it(`lays a ${width} px wide window out as ${mobile ? 'mobile' : 'desktop'}`, async () => {
+        const page = await site.open(`${prefix}/docs/base/introduce`);
+        await page.setViewportSize({ width, height: 900 });
+        assert.equal(await page.isVisible('.navbar__toggle'), mobile, 'hamburger');
+        assert.equal(await page.isVisible('.navbar__items--right > .navbar__item'), !mobile);
+        assert.equal(await page.isVisible('.theme-doc-sidebar-container'), !mobile, 'doc sidebar');
+        assert.equal(await page.isVisible('.theme-doc-toc-mobile'), mobile, 'collapsible TOC');
+        await page.close();
+      });
+    }
+  });
+
+  describe(`mobile menu (${locale.name})`, () => {
+    /** The mobile-menu dropdown whose own link goes to `to`. */
+    const dropdown = (page: Page, to: string) =>
+      page.locator('.navbar-sidebar .menu__list-item', {
+        has: page.locator(`> .menu__list-item-collapsible > a[href="${prefix}${to}"]`),
+      });
+
+    async function openMenu(path: string): Promise<Page> {
+      // A tab of its own phone-sized context, closed with the tab.
+      const page = await site.goto(await site.browser.newPage(phone), `${prefix}${path}`);
+      await page.click('.navbar__toggle');
+      await page.locator('.navbar-sidebar').waitFor();
+      return page;
+    }
+
+    it('opens the page sidebar with a way back to the main menu', async () => {
+      const page = await openMenu('/docs/base/introduce');
+      const items = page.locator('.navbar-sidebar__items');
+      assert.match((await items.getAttribute('class'))!, /show-secondary/);
+      const back = page.locator('.navbar-sidebar__back');
+      assert.equal((await back.innerText()).trim(), texts.backToMainMenu);
+      await back.click();
+      assert.doesNotMatch((await items.getAttribute('class'))!, /show-secondary/);
+      assert.ok(await dropdown(page, '/develop/base').isVisible());
+      await page.close();
+    });
+
+    it('starts the dropdowns collapsed, except the one the page lies under', async () => {
+      const collapsed = async (page: Page, to: string) =>
+        /menu__list-item--collapsed/.test((await dropdown(page, to).getAttribute('class'))!);
+      const home = await openMenu('/');
+      assert.equal(await collapsed(home, '/docs/base/introduce'), true);
+      assert.equal(await collapsed(home, '/develop/base'), true);
+      await home.close();
+      for (const [path, open, closed] of [
+        ['/docs/iot/device/instance', '/docs/base/introduce', '/develop/base'],
+        ['/develop/protocol/mqtt', '/develop/base', '/docs/base/introduce'],
+      ]) {
+        const page = await openMenu(path);
+        await page.click('.navbar-sidebar__back');
+        assert.equal(await collapsed(page, open), false, `${open} expanded on ${path}`);
+        assert.equal(await collapsed(page, closed), true, `${closed} collapsed on ${path}`);
+        await page.close();
+      }
+    });
+  });
+
+  describe(`navbar on scroll (${locale.name})`, () => {
+    it('hides when scrolling down and returns when scrolling up', async () => {
+      const page = await site.open(`${prefix}/docs/install/steps`);
+      await page.mouse.move(640, 500);
+      await page.mouse.wheel(0, 600);
+      await page.waitForFunction(() => window.scrollY > 500);
+      await page.mouse.wheel(0, 300);
+      await page.waitForFunction(() =>
+        document.querySelector('nav.navbar')!.className.includes('navbarHidden'),
+      );
+      assert.equal(await navbarHidden(page), true);
+      await page.mouse.wheel(0, -200);
+      await page.waitForFunction(
+        () => !document.querySelector('nav.navbar')!.className.includes('navbarHidden'),
+      );
+      assert.equal(await navbarHidden(page), false);
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Visual smoke (issue 10): a full-page screenshot of every template in both
+ * locales and colour modes, saved to test-results/screenshots/ for reviewers.
+ * Nothing is compared pixel by pixel.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
+import {
+  desktopViewport,
+  locales,
+  openTemplate,
+  setColourMode,
+  siteInBrowser,
+  templates,
+} from './harness';
+
+const site = siteInBrowser();
+const outDir = path.join(__dirname, '../../test-results/screenshots');
+
+before(() => fs.mkdirSync(outDir, { recursive: true }));
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const locale of locales) {
+    describe(`screenshots, ${mode} mode (${locale.name})`, () => {
+      let context: BrowserContext;
+      before(async () => {
+        context = await site.browser.newContext({ viewport: desktopViewport });
+        await setColourMode(site, context, mode, locale.prefix);
+      });
+      after(() => context.close());
+
+      for (const template of templates) {
+        it(template.name, async () => {
+          const page = await openTemplate(site, template, locale.prefix, context);
+          assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+          await page.waitForLoadState('networkidle');
+          const file = path.join(outDir, `${template.name}-${locale.name}-${mode}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          assert.ok(fs.statSync(file).size > 10_000, 'a real picture');
+          await page.close();
+        });
+      }
+    });
+  }
+}
