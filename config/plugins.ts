@@ -1,4 +1,5 @@
 import type { PluginConfig } from '@docusaurus/types';
+import leanFirstLoadPlugin from '../src/plugins/lean-first-load';
 import { redirects } from './redirects';
 import { search } from './search';
 
@@ -8,6 +9,6 @@ export const plugins = [
     { quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true },
   ],
   ['@docusaurus/plugin-client-redirects', redirects],
-  'docusaurus-plugin-image-zoom',
+  leanFirstLoadPlugin,
   ...search.plugins,
 ] satisfies PluginConfig[];

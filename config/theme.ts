@@ -70,8 +70,6 @@ export const themeConfig = {
     ],
   },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
-  zoom: {
-    selector: '.markdown :not(em) > img',
-    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(27, 27, 29)' },
-  },
+  // Click-to-zoom images (src/plugins/lean-first-load/imageZoom.ts).
+  zoom: { selector: '.markdown :not(em) > img' },
 } satisfies ThemeConfig;
