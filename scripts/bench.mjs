@@ -10,7 +10,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildOrder, exitOf, startLocaleBuild } from './lib/build-locales.mjs';
-import { LOCALE_PREFIXES, TEMPLATES, firstLoad, gzipSize } from './lib/first-load.mjs';
+import {
+  IMAGE_FILE,
+  LOCALE_PREFIXES,
+  TEMPLATES,
+  filesUnder,
+  firstLoad,
+  gzipSize,
+} from './lib/first-load.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -71,29 +78,12 @@ async function build() {
   };
 }
 
-const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
-
 function outputSizes() {
-  let total = 0;
-  let images = 0;
-  let largestImage = { file: '', bytes: 0 };
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        const { size } = fs.statSync(full);
-        total += size;
-        if (IMAGE.test(entry.name)) {
-          images += size;
-          if (size > largestImage.bytes)
-            largestImage = { file: path.relative(buildDir, full), bytes: size };
-        }
-      }
-    }
-  };
-  walk(buildDir);
-  return { totalBytes: total, imageBytes: images, largestImage };
+  const files = filesUnder(buildDir);
+  const images = files.filter(({ file }) => IMAGE_FILE.test(file));
+  const largestImage = images.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0 });
+  const sum = (list) => list.reduce((total, { bytes }) => total + bytes, 0);
+  return { totalBytes: sum(files), imageBytes: sum(images), largestImage };
 }
 
 function searchIndexes() {
