@@ -3,7 +3,6 @@
  * client, filters and texts as the modal. The query stays in the URL.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {
   HtmlClassNameProvider,
@@ -130,9 +129,6 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={pageTitle} />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
         <form onSubmit={(event) => event.preventDefault()}>
