@@ -60,3 +60,24 @@ describe('images and fonts', () => {
     }
   });
 });
+
+describe('what the main bundle leaves to later chunks (src/plugins/lean-first-load)', () => {
+  const mainScripts = () =>
+    firstLoad(buildDir, '/').assets.filter((a) => a.endsWith('.js'));
+
+  it('holds no Prism grammar and no medium-zoom', () => {
+    for (const script of mainScripts()) {
+      const code = fs.readFileSync(path.join(buildDir, script), 'utf8');
+      assert.doesNotMatch(code, /languages\.(toml|bash|clike)\b/, script);
+      assert.doesNotMatch(code, /medium-zoom/, script);
+    }
+  });
+
+  for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
+    it(`still highlights the extra languages (TOML) in ${locale}`, () => {
+      const html = fs.readFileSync(htmlFile(buildDir, `${prefix}/docs/install/steps`), 'utf8');
+      const block = html.match(/language-toml[\s\S]*?<\/pre>/)?.[0] ?? '';
+      assert.match(block, /class="?token key property/);
+    });
+  }
+});
