@@ -1,7 +1,10 @@
 // Builds the site one locale per `docusaurus build` process, default locale
 // first (its build empties the output folder). One process per locale keeps
 // the peak memory at one locale's: a single process building both keeps much
-// of the first locale's heap while it builds the second.
+// of the first locale's heap while it builds the second. Pages are rendered in
+// one SSG worker thread unless DOCUSAURUS_SSG_WORKER_THREAD_COUNT says otherwise:
+// each extra worker holds its own copy of the server bundle (about 250 MB here)
+// and a 2-core machine gains little from it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { i18n } from '../../config/i18n.ts';
@@ -25,7 +28,15 @@ export function startLocaleBuild(locale, args = [], stdio = 'inherit') {
       locale,
       ...args,
     ],
-    { cwd: root, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio },
+    {
+      cwd: root,
+      env: {
+        DOCUSAURUS_SSG_WORKER_THREAD_COUNT: '1',
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+      },
+      stdio,
+    },
   );
 }
 
