@@ -1,4 +1,5 @@
 import type { PluginConfig, PluginModule } from '@docusaurus/types';
+import leanFirstLoadPlugin from '../src/plugins/lean-first-load';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
 import { offlinePlugins } from './pwa';
@@ -14,7 +15,8 @@ export const plugins = [
   ['@docusaurus/plugin-client-redirects', redirects],
   // Offline reading: service worker, web manifest, "new version" popup.
   ...offlinePlugins,
-  'docusaurus-plugin-image-zoom',
+  // Prism languages and image zoom out of the main bundle.
+  leanFirstLoadPlugin,
   robotsTxtPlugin,
   ...search.plugins,
   // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.

@@ -49,7 +49,15 @@ describe('docusaurus.config.ts', () => {
       htmlLang: 'en-US',
       calendar: 'gregory',
       path: 'en',
+      baseUrl: '/en/',
     });
+  });
+
+  it('puts English under the base URL of a sub-path deployment', () => {
+    const sub = loadConfig({ BASE_URL: '/docs-site/' });
+    assert.equal(sub.baseUrl, '/docs-site/');
+    assert.equal(sub.i18n.localeConfigs['zh-Hans'].baseUrl, '/docs-site/');
+    assert.equal(sub.i18n.localeConfigs.en.baseUrl, '/docs-site/en/');
   });
 
   it('titles the site per locale, Chinese name by default', () => {

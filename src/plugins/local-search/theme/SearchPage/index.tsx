@@ -5,7 +5,6 @@
  * the URL.
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import {
@@ -183,9 +182,6 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={pageTitle} />
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
         <form className={styles.form} onSubmit={(event) => event.preventDefault()}>

@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) over the built site, in one
+ * system Chromium that playwright-core launches with a debugging port;
+ * pages are audited one after another, each in a fresh tab. Lighthouse runs as
+ * its own CLI process: it evaluates its functions' source in the page, which
+ * the TypeScript loader of the tests (tsx) would have rewritten.
+ */
+import { execFile } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Result } from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from '../../tests/e2e/harness';
+import { LOCALE_PREFIXES, TEMPLATES } from './first-load';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The pages of the issue's Lighthouse target, in both locales: every template but the edition landing. */
+export const LIGHTHOUSE_PAGES = Object.entries(LOCALE_PREFIXES).flatMap(([locale, prefix]) =>
+  Object.entries(TEMPLATES)
+    .filter(([template]) => template !== 'edition')
+    .map(([template, route]) => ({ template, locale, path: `${prefix}${route}` })),
+);
+
+export interface PageScores {
+  path: string;
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  /** Ids and titles of the audits that lost points outside performance. */
+  failed: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const run = promisify(execFile);
+const lighthouseCli = path.join(
+  path.dirname(require.resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
+
+export interface Auditor {
+  audit(url: string): Promise<Omit<PageScores, 'path'>>;
+  close(): Promise<void>;
+}
+
+export async function startAuditor(): Promise<Auditor> {
+  const port = await freePort();
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    async audit(url) {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          lighthouseCli,
+          url,
+          `--port=${port}`,
+          `--only-categories=${CATEGORIES.join(',')}`,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const { categories, audits, runtimeError } = JSON.parse(stdout) as Result;
+      if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter(
+            (ref) =>
+              ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score !== 1,
+          )
+          .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
+      );
+      return { scores, failed };
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Keeps code that the first paint does not need out of the main bundle, which
+ * every page loads before it hydrates (the first-load budget, budgets.json):
+ *
+ * - Prism: theme-classic registers the extra code languages in a global client
+ *   module, which pulls prism-react-renderer and every grammar into the main
+ *   bundle. Here that module is emptied and `@theme/CodeBlock` (src/theme)
+ *   registers the languages instead, so they load with the first code block.
+ * - Image zoom: medium-zoom loads only on pages that have a zoomable image
+ *   (`./imageZoom`, configured by `themeConfig.zoom`).
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+const themeClassicPrismModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages',
+);
+
+export default function leanFirstLoadPlugin(): Plugin {
+  return {
+    name: 'lean-first-load',
+
+    getClientModules() {
+      return [path.join(__dirname, 'imageZoom')];
+    },
+
+    configureWebpack() {
+      return { resolve: { alias: { [`${themeClassicPrismModule}$`]: false } } };
+    },
+  };
+}

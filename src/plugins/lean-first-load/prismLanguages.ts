@@ -1,0 +1,7 @@
+// The extra languages of `themeConfig.prism.additionalLanguages`, registered on
+// prism-react-renderer's Prism instance: what theme-classic's global client
+// module does, moved into the code block's chunk (see ./index.ts).
+import { Prism } from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+
+prismIncludeLanguages(Prism as never);

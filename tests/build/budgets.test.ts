@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import budgets from '../../budgets.json';
+import {
+  IMAGE_FILE,
+  LOCALE_PREFIXES,
+  TEMPLATES,
+  filesUnder,
+  firstLoad,
+  htmlFile,
+  type Template,
+} from '../../scripts/lib/first-load';
+import { assertBuilt, buildDir } from './buildOutput';
+
+before(assertBuilt);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('first-load budgets (budgets.json)', () => {
+  it('name every measured template, and only those', () => {
+    assert.deepEqual(Object.keys(budgets.firstLoadGzipBytes).sort(), Object.keys(TEMPLATES).sort());
+  });
+
+  for (const [template, route] of Object.entries(TEMPLATES)) {
+    const budget = budgets.firstLoadGzipBytes[template as Template];
+    for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
+      it(`${template} (${locale} ${prefix}${route}) stays within ${kb(budget)} gzip`, () => {
+        const { gzip, assets } = firstLoad(buildDir, `${prefix}${route}`);
+        assert.ok(assets.some((a) => a.endsWith('.js')) && assets.some((a) => a.endsWith('.css')));
+        assert.ok(
+          gzip.total <= budget,
+          `${kb(gzip.total)} (html ${kb(gzip.html)}, js ${kb(gzip.js)}, css ${kb(gzip.css)}) > ${kb(budget)}`,
+        );
+      });
+    }
+  }
+});
+
+describe('images and fonts', () => {
+  it(`no image in the output is over ${kb(budgets.maxImageBytes)}`, () => {
+    const large = filesUnder(buildDir).filter(
+      ({ file, bytes }) => IMAGE_FILE.test(file) && bytes > budgets.maxImageBytes,
+    );
+    assert.deepEqual(large, []);
+  });
+
+  it('no page downloads a web font for its first paint', () => {
+    for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
+      for (const route of Object.values(TEMPLATES)) {
+        const { assets } = firstLoad(buildDir, `${prefix}${route}`);
+        for (const css of assets.filter((a) => a.endsWith('.css'))) {
+          const text = fs.readFileSync(path.join(buildDir, css), 'utf8');
+          assert.doesNotMatch(text, /@font-face/, `${locale} ${route}: ${css} declares a font`);
+        }
+        const html = fs.readFileSync(htmlFile(buildDir, `${prefix}${route}`), 'utf8');
+        assert.doesNotMatch(html, /\.(woff2?|ttf|otf)\b/, `${locale} ${route} loads a font`);
+      }
+    }
+  });
+});
+
+describe('what the main bundle leaves to later chunks (src/plugins/lean-first-load)', () => {
+  const mainScripts = () =>
+    firstLoad(buildDir, '/').assets.filter((a) => a.endsWith('.js'));
+
+  it('holds no Prism grammar and no medium-zoom', () => {
+    for (const script of mainScripts()) {
+      const code = fs.readFileSync(path.join(buildDir, script), 'utf8');
+      assert.doesNotMatch(code, /languages\.(toml|bash|clike)\b/, script);
+      assert.doesNotMatch(code, /medium-zoom/, script);
+    }
+  });
+
+  for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
+    it(`still highlights the extra languages (TOML) in ${locale}`, () => {
+      const html = fs.readFileSync(htmlFile(buildDir, `${prefix}/docs/install/steps`), 'utf8');
+      const block = html.match(/language-toml[\s\S]*?<\/pre>/)?.[0] ?? '';
+      assert.match(block, /class="?token key property/);
+    });
+  }
+});

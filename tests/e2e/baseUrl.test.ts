@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './harness';
+
+/**
+ * A sub-path deployment: the site built with BASE_URL=/docs-site/ into its own
+ * folder, served under that path as a host would. A handful of pages in both
+ * locales load, hydrate, log no error and keep every link under the base.
+ */
+const BASE = '/docs-site/';
+const root = path.join(__dirname, '../..');
+const outDir = path.join(os.tmpdir(), 'sagooiot-docs-base-url-build');
+const env = { ...process.env, BASE_URL: BASE, NO_UPDATE_NOTIFIER: '1' };
+const PAGES = [
+  '',
+  'docs/iot/device/instance',
+  'category/device-access',
+  'blog',
+  'search',
+  'en/',
+  'en/docs/iot/device/instance',
+  'en/showcase',
+];
+
+describe(`site built for BASE_URL=${BASE}`, () => {
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  let origin = '';
+
+  before(async () => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build.mjs', '--out-dir', outDir],
+      { cwd: root, env, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const port = 3000 + Math.floor(Math.random() * 20000);
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+        'serve',
+        '--dir',
+        outDir,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      { cwd: root, env, stdio: 'ignore' },
+    );
+    for (let tries = 0; ; tries += 1) {
+      const ok = await fetch(`${origin}${BASE}`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (tries > 150) throw new Error('docusaurus serve did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.kill();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('writes English under the base URL', () => {
+    assert.ok(fs.existsSync(path.join(outDir, 'index.html')));
+    assert.ok(fs.existsSync(path.join(outDir, 'en/index.html')));
+  });
+
+  for (const page of PAGES) {
+    it(`${BASE}${page} loads, hydrates and links under ${BASE}`, async () => {
+      const tab = await browser!.newPage();
+      const problems: string[] = [];
+      tab.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      tab.on('pageerror', (e) => problems.push(e.message));
+      try {
+        const response = await tab.goto(`${origin}${BASE}${page}`, { waitUntil: 'load' });
+        assert.equal(response?.status(), 200);
+        await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        const outside = await tab.$$eval(
+          'a[href], link[href], script[src]',
+          (nodes, base) =>
+            nodes
+              .map((n) => (n as HTMLAnchorElement).href || (n as HTMLScriptElement).src)
+              .filter((url) => new URL(url).origin === location.origin)
+              .filter((url) => !new URL(url).pathname.startsWith(base)),
+          BASE,
+        );
+        assert.deepEqual(outside, []);
+        assert.deepEqual(problems, []);
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+});
