@@ -22,6 +22,8 @@ const ctx: TwinContext = {
     caution: 'Caution',
   },
   colon: ': ',
+  siteDir: path.resolve('/site'),
+  assets: new Map(),
 };
 
 const twin = (body: string, file = 'docs/device/instance.md') =>
@@ -55,6 +57,24 @@ describe('Markdown twin of a page', () => {
     assert.match(md, /\[devices\]\(https:\/\/docs\.example\.com\/en\/docs\/device\)/);
     assert.match(md, /\[alarms\]\(https:\/\/docs\.example\.com\/en\/docs\/alarm\)/);
     assert.match(md, /\[Go\]\(https:\/\/go\.dev\)/);
+  });
+
+  it('links an image beside the page to a published copy and records the copy', () => {
+    ctx.assets.clear();
+    const md = twin('![Flow](./img/flow.svg)');
+    assert.match(
+      md,
+      /!\[Flow\]\(https:\/\/docs\.example\.com\/en\/markdown-assets\/i18n\/en\/current\/docs\/device\/img\/flow\.svg\)/,
+    );
+    assert.deepEqual(
+      [...ctx.assets],
+      [
+        [
+          path.join(docsDir, 'docs/device/img/flow.svg'),
+          'markdown-assets/i18n/en/current/docs/device/img/flow.svg',
+        ],
+      ],
+    );
   });
 
   it('keeps prose colons, code blocks with their language, and drops comments and heading ids', () => {

@@ -118,6 +118,8 @@ export default function markdownTwinsPlugin(
         permalinkOfSource,
         admonitionLabels,
         colon: labels.colon,
+        siteDir: context.siteDir,
+        assets: new Map(),
       };
 
       const sections: string[] = [];
@@ -205,6 +207,11 @@ export default function markdownTwinsPlugin(
         const file = path.join(outDir, twinPath(page.permalink).slice(baseUrl.length - 1));
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.writeFile(file, page.markdown);
+      }
+      for (const [source, published] of ctx.assets) {
+        const file = path.join(outDir, published);
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.copyFile(source, file);
       }
       const index = {
         siteName: siteConfig.title,

@@ -15,6 +15,9 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
 
+/** Folder, under each locale's root, of the files twins link (images beside a page). */
+export const TWIN_ASSETS = 'markdown-assets';
+
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 type Admonition = (typeof ADMONITIONS)[number];
 
@@ -38,6 +41,10 @@ export interface TwinContext {
   admonitionLabels: Record<Admonition, string>;
   /** `：` in Chinese, `: ` in English. */
   colon: string;
+  /** The site folder: files a page links relatively (images) are published under their path from it. */
+  siteDir: string;
+  /** Filled while converting: absolute source path → path from the locale root the file must be copied to. */
+  assets: Map<string, string>;
 }
 
 /** A permalink as the site serves it (`trailingSlash: false`: `/docs/a/` → `/docs/a`). */
@@ -57,6 +64,17 @@ function absoluteUrl(url: string, sourceFile: string, ctx: TwinContext): string 
   if (/\.mdx?$/.test(target)) {
     const permalink = ctx.permalinkOfSource.get(path.resolve(path.dirname(sourceFile), target));
     if (permalink) return `${ctx.origin}${pagePath(permalink)}${hash}`;
+  }
+  if (!target.startsWith('/')) {
+    // A file beside the page (an image): the build inlines or hashes it, so
+    // the twin links a copy published under its path in the site folder.
+    const file = path.resolve(path.dirname(sourceFile), target);
+    const fromSite = path.relative(ctx.siteDir, file).split(path.sep).join('/');
+    if (!fromSite.startsWith('..')) {
+      const published = `${TWIN_ASSETS}/${fromSite}`;
+      ctx.assets.set(file, published);
+      return `${ctx.localeRoot}${published}${hash}`;
+    }
   }
   return url;
 }
@@ -154,6 +172,7 @@ export function toMarkdown(page: TwinSource, ctx: TwinContext): string {
         return undefined;
       }
       case 'link':
+      case 'image':
       case 'definition':
         (node as Link).url = absoluteUrl((node as Link).url, page.file, ctx);
         return undefined;
