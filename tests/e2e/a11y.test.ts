@@ -7,9 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext } from 'playwright-core';
 import {
-  desktopViewport,
   locales,
   openTemplate,
+  readerContextOptions,
   setColourMode,
   siteInBrowser,
   templates,
@@ -22,7 +22,7 @@ for (const mode of ['light', 'dark'] as const) {
     describe(`axe, ${mode} mode (${locale.name})`, () => {
       let context: BrowserContext;
       before(async () => {
-        context = await site.browser.newContext({ viewport: desktopViewport });
+        context = await site.browser.newContext(readerContextOptions);
         await setColourMode(site, context, mode, locale.prefix);
       });
       after(() => context.close());

@@ -111,6 +111,17 @@ export async function serveBuild(): Promise<SiteServer> {
 /** A reader's desktop window: wider than the 996 px breakpoint. */
 export const desktopViewport = { width: 1280, height: 900 };
 
+/**
+ * Browser contexts of the tests: desktop window, service worker blocked.
+ * Playwright's routes never see requests a service worker answers, and the
+ * offline worker would otherwise serve pages from its cache between tests;
+ * only tests/e2e/offline.test.ts lets it run.
+ */
+export const readerContextOptions = {
+  viewport: desktopViewport,
+  serviceWorkers: 'block',
+} as const satisfies BrowserContextOptions;
+
 export interface SiteInBrowser {
   readonly origin: string;
   readonly browser: Browser;
@@ -155,7 +166,7 @@ export function siteInBrowser(): SiteInBrowser {
       return browser;
     },
     newPage(context) {
-      return context ? context.newPage() : site.browser.newPage({ viewport: desktopViewport });
+      return context ? context.newPage() : site.browser.newPage(readerContextOptions);
     },
     async goto(page, path) {
       await page.goto(`${site.origin}${encodeURI(path)}`, { waitUntil: 'domcontentloaded' });
@@ -166,7 +177,7 @@ export function siteInBrowser(): SiteInBrowser {
       return site.goto(await site.newPage(context), path);
     },
     async inContext(body, options) {
-      const context = await site.browser.newContext({ viewport: desktopViewport, ...options });
+      const context = await site.browser.newContext({ ...readerContextOptions, ...options });
       try {
         return await body(context);
       } finally {

@@ -2,13 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { siteInBrowser } from './harness';
+import { readerContextOptions, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
 async function openWithClipboard(path: string, theme: 'light' | 'dark'): Promise<Page> {
   const context = await site.browser.newContext({
-    viewport: { width: 1280, height: 900 },
+    ...readerContextOptions,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
-import { siteInBrowser } from './harness';
+import { readerContextOptions, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -78,7 +78,7 @@ describe('search modal (local index)', () => {
   }
 
   it('shows the stalled state while the index is slow to arrive, then the hits', async () => {
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext(readerContextOptions);
     await context.route(/search-index\./, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
@@ -220,7 +220,7 @@ describe('search modal (local index)', () => {
 
   it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
     // The context routes the search worker's requests too.
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext(readerContextOptions);
     await context.route(/search-(manifest|index)/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${site.origin}/en/docs/base/introduce`, { waitUntil: 'domcontentloaded' });

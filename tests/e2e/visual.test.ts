@@ -9,9 +9,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import {
-  desktopViewport,
   locales,
   openTemplate,
+  readerContextOptions,
   setColourMode,
   siteInBrowser,
   templates,
@@ -27,7 +27,7 @@ for (const mode of ['light', 'dark'] as const) {
     describe(`screenshots, ${mode} mode (${locale.name})`, () => {
       let context: BrowserContext;
       before(async () => {
-        context = await site.browser.newContext({ viewport: desktopViewport });
+        context = await site.browser.newContext(readerContextOptions);
         await setColourMode(site, context, mode, locale.prefix);
       });
       after(() => context.close());

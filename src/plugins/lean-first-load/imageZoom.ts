@@ -1,7 +1,8 @@
 /**
  * Click-to-zoom for images in Markdown (`themeConfig.zoom.selector`), with
  * medium-zoom fetched only when a page has such an image. The overlay takes the
- * page background of the current colour mode.
+ * page colour of the current colour mode (`--site-zoom-overlay` in custom.css;
+ * Infima's light background colour is transparent).
  */
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
@@ -18,7 +19,7 @@ const imageZoom: ClientModule = {
     if (images.length === 0) return;
     void import('medium-zoom').then(({ default: mediumZoom }) => {
       zoom?.detach();
-      zoom = mediumZoom(images, { background: 'var(--ifm-background-color)', margin: 24 });
+      zoom = mediumZoom(images, { background: 'var(--site-zoom-overlay)', margin: 24 });
     });
   },
 };
