@@ -29,13 +29,7 @@ export function readHtml(route: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-/** Routes of the URL contract (../shared/spec/routes.txt). */
-export function contractRoutes(): string[] {
-  return fs
-    .readFileSync(path.join(root, '../shared/spec/routes.txt'), 'utf8')
-    .split('\n')
-    .filter(Boolean);
-}
+export { contractRoutes } from '../routeContract';
 
 /** Every URL path listed in a locale's sitemap. */
 export function sitemapPaths(prefix: string): string[] {

@@ -15,7 +15,7 @@ const nonAscii = /[^\x20-\x7e]/;
 before(assertBuilt);
 
 describe('route contract', () => {
-  const required = contractRoutes().filter((r) => !nonAscii.test(r));
+  const required = contractRoutes.filter((r) => !nonAscii.test(r));
 
   for (const locale of locales) {
     it(`every contract route exists in ${locale.name}`, () => {

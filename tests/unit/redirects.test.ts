@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { legacyRedirects } from '../../config/redirects';
+import { contractRoutes } from '../routeContract';
 
 const root = path.join(__dirname, '../..');
-const routes = fs
-  .readFileSync(path.join(root, '../shared/spec/routes.txt'), 'utf8')
-  .split('\n')
-  .filter(Boolean);
+const routes = contractRoutes;
 const nonAscii = /[^\x20-\x7e]/;
 
 function categoryFiles(dir: string, out: string[] = []): string[] {

@@ -17,13 +17,9 @@ import {
   writeFilter,
   type ShowcaseFilter,
 } from '../../src/pages/showcase/_utils';
+import { contractRoutes } from '../routeContract';
 
-const routes = new Set(
-  fs
-    .readFileSync(path.join(__dirname, '../../../shared/spec/routes.txt'), 'utf8')
-    .split('\n')
-    .filter(Boolean),
-);
+const routes = new Set(contractRoutes);
 const cjk = /[\u3400-\u9fff]/;
 
 function assertLocalized(text: Localized, where: string, chinese = true) {
