@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { launchBrowser, serveBuild, siteInBrowser } from './harness';
+import { launchBrowser, readerContextOptions, serveBuild, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -97,7 +97,12 @@ describe('a new version of the site', () => {
 
   for (const { locale, prefix, info, refresh } of updates) {
     it(`offers a translated reload once the new service worker waits (${locale})`, async () => {
-      const page = await site.open(`${prefix}/docs/base/introduce`);
+      // The other browser tests block service workers; this one needs its worker.
+      const context = await site.browser.newContext({
+        ...readerContextOptions,
+        serviceWorkers: 'allow',
+      });
+      const page = await site.open(`${prefix}/docs/base/introduce`, context);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
         timeout: 30_000,
       });
@@ -115,7 +120,7 @@ describe('a new version of the site', () => {
         assert.equal(await page.getByText(info).count(), 0);
       } finally {
         fs.writeFileSync(sw, original);
-        await page.context().close();
+        await context.close();
       }
     });
   }
