@@ -45,7 +45,11 @@ function luminance(css: string): number {
 /** WCAG contrast ratio between a locator's text colour and the page background. */
 async function contrast(locator: Locator): Promise<number> {
   // The text colour, and the first opaque background behind it (the canvas is white).
-  const [color, background] = await locator.evaluate((el) => {
+  const [color, background] = await locator.evaluate(async (el) => {
+    // Colours still fading in after a colour-mode switch would be measured half-way.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
     let node: Element | null = el;
     while (node && /rgba\(.*, 0\)$|transparent/.test(getComputedStyle(node).backgroundColor)) {
       node = node.parentElement;
