@@ -6,12 +6,11 @@
  * the TypeScript loader of the tests (tsx) would have rewritten.
  */
 import { execFile } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath } from '../../tests/e2e/harness';
+import { chromiumPath, freePort } from '../../tests/e2e/harness';
 import { LOCALE_PREFIXES, TEMPLATES } from './first-load';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -30,17 +29,6 @@ export interface PageScores {
   scores: Record<Category, number>;
   /** Ids and titles of the audits that lost points outside performance. */
   failed: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const run = promisify(execFile);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './harness';
+import { launchBrowser, serveBuild, type SiteServer } from './harness';
 
 /**
  * A sub-path deployment: the site built with BASE_URL=/docs-site/ into its own
@@ -29,7 +29,7 @@ const PAGES = [
 ];
 
 describe(`site built for BASE_URL=${BASE}`, () => {
-  let server: ChildProcess | undefined;
+  let server: SiteServer | undefined;
   let browser: Browser | undefined;
   let origin = '';
 
@@ -40,38 +40,14 @@ describe(`site built for BASE_URL=${BASE}`, () => {
       ['--import', 'tsx', 'scripts/build.mjs', '--out-dir', outDir],
       { cwd: root, env, maxBuffer: 64 * 1024 * 1024 },
     );
-    const port = 3000 + Math.floor(Math.random() * 20000);
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-        'serve',
-        '--dir',
-        outDir,
-        '--port',
-        String(port),
-        '--host',
-        '127.0.0.1',
-        '--no-open',
-      ],
-      { cwd: root, env, stdio: 'ignore' },
-    );
-    for (let tries = 0; ; tries += 1) {
-      const ok = await fetch(`${origin}${BASE}`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (tries > 150) throw new Error('docusaurus serve did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await serveBuild({ dir: outDir, env, readyPath: BASE });
+    origin = server.origin;
     browser = await launchBrowser();
   });
 
   after(async () => {
     await browser?.close();
-    server?.kill();
+    await server?.stop();
     fs.rmSync(outDir, { recursive: true, force: true });
   });
 

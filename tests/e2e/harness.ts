@@ -48,7 +48,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port (the site server, Lighthouse's debugging port). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -64,10 +65,23 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-/** Serves build/ with `docusaurus serve`, as a reader's static host would. */
-export async function serveBuild(): Promise<SiteServer> {
-  if (!fs.existsSync(path.join(root, 'build/index.html'))) {
-    throw new Error('No production build in build/: run `npm run build` first.');
+export interface ServeOptions {
+  /** Build folder (default build/). */
+  dir?: string;
+  /** Extra environment of the server, e.g. the BASE_URL the build was made with. */
+  env?: NodeJS.ProcessEnv;
+  /** Path the site answers on once ready (default `/`). */
+  readyPath?: string;
+}
+
+/** Serves a build with `docusaurus serve`, as a reader's static host would. */
+export async function serveBuild({
+  dir = path.join(root, 'build'),
+  env = {},
+  readyPath = '/',
+}: ServeOptions = {}): Promise<SiteServer> {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -75,19 +89,21 @@ export async function serveBuild(): Promise<SiteServer> {
     [
       path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
       'serve',
+      '--dir',
+      dir,
       '--port',
       String(port),
       '--host',
       '127.0.0.1',
       '--no-open',
     ],
-    { cwd: root, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
+    { cwd: root, env: { ...process.env, ...env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
   );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      const response = await fetch(origin);
+      const response = await fetch(`${origin}${readyPath}`);
       if (response.ok) break;
     } catch {
       // not listening yet
