@@ -4,7 +4,7 @@ import { serveBuild } from '../tests/e2e/harness';
 import { LIGHTHOUSE_PAGES, startAuditor } from './lib/lighthouse';
 
 async function main(): Promise<void> {
-  const server = await serveBuild();
+  const server = await serveBuild({ compress: true });
   const auditor = await startAuditor();
   try {
     console.log(`${'page'.padEnd(34)} perf  a11y  best   seo`);

@@ -126,6 +126,31 @@ for (const locale of locales) {
     });
   });
 
+  describe(`Mermaid below the first screen (${locale.name})`, () => {
+    it('is drawn only when the reader scrolls near it', async () => {
+      // On a phone the diagrams of this page sit more than a screen below the top.
+      await site.inContext(
+        async (context) => {
+          const page = await site.open(`${prefix}/docs/iot/device/instance`, context);
+          const slot = page.locator('.diagram-slot').first();
+          await page.waitForLoadState('networkidle');
+          assert.ok(
+            (await slot.boundingBox())!.y > 823 + 300,
+            'the first diagram starts below the first screen and its margin',
+          );
+          assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
+          assert.ok(
+            (await slot.boundingBox())!.height > 100,
+            'its slot keeps room for the diagram',
+          );
+          await slot.scrollIntoViewIfNeeded();
+          await slot.locator('.docusaurus-mermaid-container svg .node').first().waitFor();
+        },
+        { viewport: { width: 412, height: 823 } },
+      );
+    });
+  });
+
   describe(`code blocks (${locale.name})`, () => {
     const samples = [
       { language: 'go', path: '/develop/task/timed', text: 'func' },

@@ -4,9 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import compression from 'compression';
 import {
   chromium,
   type Browser,
@@ -72,6 +74,12 @@ export interface ServeOptions {
   env?: NodeJS.ProcessEnv;
   /** Path the site answers on once ready (default `/`). */
   readyPath?: string;
+  /**
+   * Put a gzip edge in front, as nginx (deploy/nginx.conf) or a CDN does;
+   * `docusaurus serve` sends every file uncompressed, which would make
+   * Lighthouse simulate a slow network downloading 3–4× the real bytes.
+   */
+  compress?: boolean;
 }
 
 /** Serves a build with `docusaurus serve`, as a reader's static host would. */
@@ -79,6 +87,7 @@ export async function serveBuild({
   dir = path.join(root, 'build'),
   env = {},
   readyPath = '/',
+  compress = false,
 }: ServeOptions = {}): Promise<SiteServer> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
@@ -114,12 +123,57 @@ export async function serveBuild({
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const stopOrigin = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill();
+    });
+  if (!compress) return { origin, stop: stopOrigin };
+  const edge = await gzipEdge(port);
   return {
-    origin,
+    origin: edge.origin,
+    stop: async () => {
+      await edge.stop();
+      await stopOrigin();
+    },
+  };
+}
+
+/** A reverse proxy on loopback that compresses what the origin on `originPort` sends. */
+async function gzipEdge(originPort: number): Promise<SiteServer> {
+  // The middleware works on plain Node requests; its types are written for Express.
+  const gzip = compression() as unknown as (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    next: () => void,
+  ) => void;
+  const server = http.createServer((req, res) => {
+    gzip(req, res, () => {
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: originPort,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill();
+        server.closeAllConnections();
+        server.close(() => resolve());
       }),
   };
 }

@@ -12,7 +12,7 @@ describe('Lighthouse scores', () => {
   let server: SiteServer;
   let auditor: Auditor;
   before(async () => {
-    server = await serveBuild();
+    server = await serveBuild({ compress: true });
     auditor = await startAuditor();
   });
   after(async () => {
