@@ -23,10 +23,21 @@ export const LIGHTHOUSE_PAGES = Object.entries(LOCALE_PREFIXES).flatMap(([locale
     .map(([template, route]) => ({ template, locale, path: `${prefix}${route}` })),
 );
 
+/** The metrics behind the performance score (milliseconds; CLS unitless). */
+export const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+export type Metric = keyof typeof METRICS;
+
 export interface PageScores {
   path: string;
   /** 0–100 per category. */
   scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
   /** Ids and titles of the audits that lost points outside performance. */
   failed: string[];
 }
@@ -84,7 +95,10 @@ export async function startAuditor(): Promise<Auditor> {
           )
           .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
       );
-      return { scores, failed };
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN]),
+      ) as Record<Metric, number>;
+      return { scores, metrics, failed };
     },
     close: () => browser.close(),
   };

@@ -138,6 +138,22 @@ for (const locale of locales) {
       await page.close();
     });
 
+    it('prefetches the routes of links in view once the page is idle', async () => {
+      const page = await site.open(`${prefix}/`);
+      const prefetched = () =>
+        page.$$eval('head link[rel="prefetch"]', (links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      await page.waitForFunction(
+        () => document.querySelectorAll('head link[rel="prefetch"]').length > 0,
+      );
+      for (const href of await prefetched())
+        assert.match(href, new RegExp(`^${prefix}/assets/js/`));
+      // Made through the idle prefetcher (src/plugins/lean-first-load/idlePrefetch.ts).
+      assert.equal(await page.evaluate(() => 'idle' in window.docusaurus), true);
+      await page.close();
+    });
+
     it('shows no progress bar when the next route is already loaded', async () => {
       const page = await site.open(`${prefix}/`);
       await watchProgressBar(page);

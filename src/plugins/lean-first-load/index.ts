@@ -8,6 +8,8 @@
  *   registers the languages instead, so they load with the first code block.
  * - Image zoom: medium-zoom loads only on pages that have a zoomable image
  *   (`./imageZoom`, configured by `themeConfig.zoom`).
+ * - Link prefetching: made in idle slices rather than in one long task after
+ *   hydration (`./idlePrefetch`).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -22,7 +24,7 @@ export default function leanFirstLoadPlugin(): Plugin {
     name: 'lean-first-load',
 
     getClientModules() {
-      return [path.join(__dirname, 'imageZoom')];
+      return [path.join(__dirname, 'imageZoom'), path.join(__dirname, 'idlePrefetch')];
     },
 
     configureWebpack() {
