@@ -1,10 +1,10 @@
 // Ejected: the docs live at `/`, so the theme counts every page, the blog and
 // the home page too, as inside the current edition. Changed here: outside docs
 // routes the reader's preferred edition leads and no edition is marked active.
+// The active-doc lookup is the one the navbar's doc items share (./activeDocContext).
 import React, { type ReactNode } from 'react';
 import {
   useVersions,
-  useActiveDocContext,
   useDocsVersionCandidates,
   useDocsPreferredVersion,
 } from '@docusaurus/plugin-content-docs/client';
@@ -24,6 +24,7 @@ import type {
   GlobalDoc,
   ActiveDocContext,
 } from '@docusaurus/plugin-content-docs/client';
+import { useActiveDocContextOnce } from './activeDocContext';
 
 type VersionItem = {
   version: GlobalVersion;
@@ -116,7 +117,7 @@ export default function DocsVersionDropdownNavbarItem({
 }: Props): ReactNode {
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
-  const activeDocContext = useActiveDocContext(docsPluginId);
+  const activeDocContext = useActiveDocContextOnce(docsPluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
   const versionItems = useVersionItems({ docsPluginId, configs });
   const isDocsRoute = useIsDocsRoute();
