@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
-import { readerContextOptions, siteInBrowser } from './harness';
+import { desktopViewport, readerContextOptions, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -137,6 +137,40 @@ describe('search modal (local index)', () => {
       'search-index.docs-default-community',
       'search-manifest.json',
     ]);
+    await page.close();
+  });
+
+  it('loads nothing when the page moves the button under a resting pointer', async () => {
+    const buttonAt = async (page: Page) => {
+      const box = (await page.locator('.DocSearch-Button').boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const narrower = { width: desktopViewport.width - 120, height: desktopViewport.height };
+    const probe = await site.open('/community');
+    await probe.setViewportSize(narrower);
+    const target = await buttonAt(probe);
+    await probe.close();
+
+    const page = await site.open('/community');
+    const fetched: string[] = [];
+    page.context().on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.startsWith('search-')) fetched.push(file);
+    });
+    const hovered = () => page.locator('.DocSearch-Button:hover').count();
+    await page.mouse.move(target.x, target.y);
+    assert.equal(await hovered(), 0, 'the pointer rests beside the button');
+    // The layout changes and the button comes to lie under the still pointer.
+    await page.setViewportSize(narrower);
+    await page.waitForFunction(() => document.querySelector('.DocSearch-Button:hover') !== null);
+    await page.waitForTimeout(1_500);
+    assert.equal(fetched.join(' '), '');
+    // Moving the pointer over it is the reader reaching for the search.
+    const manifestRequested = page
+      .context()
+      .waitForEvent('request', (request) => request.url().endsWith('/search-manifest.json'));
+    await page.mouse.move(target.x + 4, target.y);
+    await manifestRequested;
     await page.close();
   });
 

@@ -85,6 +85,16 @@ export default function SearchBar(): ReactNode {
     void importModal();
   }, [search]);
 
+  // Only a pointer that moves over the button warms up, not a resting one the
+  // page was laid out under (Chromium reports that as a mouseover too, and the
+  // modal's code would be run while the page is still loading).
+  const warmUpOnMove = useCallback(
+    (event: React.PointerEvent) => {
+      if (event.movementX !== 0 || event.movementY !== 0) warmUp();
+    },
+    [warmUp],
+  );
+
   const openModal = useCallback(() => {
     search.preload();
     void importModal().then(() => setIsOpen(true));
@@ -169,7 +179,7 @@ export default function SearchBar(): ReactNode {
       <DocSearchButton
         onTouchStart={warmUp}
         onFocus={warmUp}
-        onMouseOver={warmUp}
+        onPointerMove={warmUpOnMove}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
