@@ -21,6 +21,53 @@ describe('locale dropdown', () => {
   });
 });
 
+describe('navbar doc items', () => {
+  /** The hrefs of the active doc items: in the right-hand dropdowns (the locale's links aside) and beside them. */
+  const activeDocLinks = async (path: string) => {
+    const page = await site.open(path);
+    const hrefs = await page.$$eval(
+      '.navbar__items--right .dropdown__menu a.dropdown__link--active:not([lang]), .navbar__items--right > a.navbar__link--active',
+      (links) => links.map((link) => link.getAttribute('href')!),
+    );
+    await page.close();
+    return new Set(hrefs.filter((href) => !href.endsWith('/blog')));
+  };
+
+  it('mark the item of the page and those of its sidebar, in both locales', async () => {
+    for (const [path, item, sameSidebar, otherSidebar] of [
+      [
+        '/docs/iot/device/instance',
+        '/docs/iot/device/instance',
+        '/docs/install/deploy',
+        '/develop/protocol/mqtt',
+      ],
+      [
+        '/docs/iot/device/product',
+        '/docs/iot/device/instance',
+        '/docs/media/start',
+        '/cases/introduction',
+      ],
+      [
+        '/en/develop/protocol/mqtt',
+        '/en/develop/protocol/mqtt',
+        '/en/develop/plugin/start',
+        '/en/docs/base/introduce',
+      ],
+    ]) {
+      const active = await activeDocLinks(path!);
+      assert.ok(active.has(item!), `${path}: ${[...active].join(' ')}`);
+      if (sameSidebar) assert.ok(active.has(sameSidebar), `${path}: ${[...active].join(' ')}`);
+      assert.ok(!active.has(otherSidebar!), `${path}: ${[...active].join(' ')}`);
+    }
+  });
+
+  it('mark none outside the docs', async () => {
+    for (const path of ['/', '/blog', '/en/showcase']) {
+      assert.deepEqual([...(await activeDocLinks(path))], [], path);
+    }
+  });
+});
+
 describe('edition dropdown', () => {
   it('lists the three editions and opens an edition landing page', async () => {
     const page = await site.open('/docs/base/introduce');

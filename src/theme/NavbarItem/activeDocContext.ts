@@ -1,23 +1,43 @@
 /**
  * The docs plugin's active-doc lookup, made once per page rather than once per
- * navbar item. `useActiveDocContext` matches the path against every doc of the
+ * navbar item, and by comparing paths rather than matching route patterns.
+ * `useActiveDocContext` compiles and runs a route pattern for every doc of the
  * edition on each call; the navbar has 17 doc items and renders them twice
  * while a page loads (hydration, then the re-render the theme's mounted state
- * causes) and again in the mobile menu.
+ * causes) and again in the mobile menu. Doc paths have no parameters, so the
+ * pattern match is an equality of paths, ignoring case and a trailing slash as
+ * the router does.
  */
 import { useLocation } from '@docusaurus/router';
 import { useDocsData, type ActiveDocContext } from '@docusaurus/plugin-content-docs/client';
-import { getActiveDocContext } from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
+import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
+import { getActiveVersion } from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
 /** Per docs plugin (its global data object): the last path looked up and its answer. */
 const lastLookup = new WeakMap<object, { pathname: string; context: ActiveDocContext }>();
+
+const routeKey = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+
+export function activeDocContext(data: GlobalPluginData, pathname: string): ActiveDocContext {
+  const activeVersion = getActiveVersion(data, pathname);
+  const key = routeKey(pathname);
+  const activeDoc = activeVersion?.docs.find((doc) => routeKey(doc.path) === key);
+  const alternateDocVersions: ActiveDocContext['alternateDocVersions'] = {};
+  if (activeDoc) {
+    for (const version of data.versions) {
+      const same = version.docs.find((doc) => doc.id === activeDoc.id);
+      if (same) alternateDocVersions[version.name] = same;
+    }
+  }
+  return { activeVersion, activeDoc, alternateDocVersions };
+}
 
 export function useActiveDocContextOnce(pluginId: string | undefined): ActiveDocContext {
   const data = useDocsData(pluginId);
   const { pathname } = useLocation();
   const last = lastLookup.get(data);
   if (last?.pathname === pathname) return last.context;
-  const context = getActiveDocContext(data, pathname);
+  const context = activeDocContext(data, pathname);
   lastLookup.set(data, { pathname, context });
   return context;
 }
