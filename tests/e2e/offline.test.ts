@@ -65,6 +65,12 @@ describe('offline reading', () => {
           null,
           { timeout: 30_000 },
         );
+        // The search code is loaded once the worker controls the page (OfflineStatus warms it up).
+        await page.waitForFunction(
+          () => Object.keys(localStorage).some((key) => key.startsWith('offline-search-warmed')),
+          null,
+          { timeout: 30_000 },
+        );
         await page.waitForLoadState('networkidle');
 
         await server.stop();

@@ -102,6 +102,8 @@ for (const locale of locales) {
         await page.goto(`${site.origin}${route}${suffix}`);
         await hydrated(page);
         assert.equal(new URL(page.url()).pathname, `${route}${suffix}`);
+        // The route's content chunk may still be on its way just after hydration.
+        await page.locator('article h1').waitFor();
         assert.equal(await page.locator('article h1').count(), 1);
         assert.doesNotMatch(await page.locator('main').innerText(), new RegExp(texts.notFound));
         await page.close();

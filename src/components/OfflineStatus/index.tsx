@@ -26,14 +26,15 @@ function controlled(): Promise<void> {
 
 /**
  * Once per build, loads what the search needs (modal code, worker, index) the
- * way hovering the search button does, so the worker caches it for offline use.
+ * way moving a pointer over the search button does, so the worker caches it
+ * for offline use.
  */
 function warmUpSearch(locale: string): void {
   const build = document.querySelector<HTMLScriptElement>('script[src*="/main."]')?.src ?? '';
   const warmed = createStorageSlot(`offline-search-warmed-${locale}`);
   const button = document.querySelector('.DocSearch-Button');
   if (!button || warmed.get() === build) return;
-  button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  button.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
   warmed.set(build);
 }
 
