@@ -4,6 +4,7 @@ import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { createStorageSlot } from '@docusaurus/theme-common';
 import IconClose from '@theme/Icon/Close';
+import { warmUpSearch } from '../../plugins/local-search/warmUp';
 import styles from './styles.module.css';
 
 /** Same-origin URLs this page has loaded, so the service worker can keep them. */
@@ -25,17 +26,13 @@ function controlled(): Promise<void> {
 }
 
 /**
- * Once per build, loads what the search needs (modal code, worker, index) the
- * way moving a pointer over the search button does, so the worker caches it
- * for offline use.
+ * Once per build, loads what the search needs (modal code, worker, index), so
+ * the worker caches it for offline use.
  */
-function warmUpSearch(locale: string): void {
+function warmUpSearchOnce(locale: string): void {
   const build = document.querySelector<HTMLScriptElement>('script[src*="/main."]')?.src ?? '';
   const warmed = createStorageSlot(`offline-search-warmed-${locale}`);
-  const button = document.querySelector('.DocSearch-Button');
-  if (!button || warmed.get() === build) return;
-  button.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, movementX: 1 }));
-  warmed.set(build);
+  if (warmed.get() !== build && warmUpSearch()) warmed.set(build);
 }
 
 /**
@@ -50,7 +47,7 @@ async function keepForOffline(locale: string, fetchedThroughWorker: boolean): Pr
   }
   await controlled();
   // Safari has no requestIdleCallback.
-  (window.requestIdleCallback ?? setTimeout)(() => warmUpSearch(locale));
+  (window.requestIdleCallback ?? setTimeout)(() => warmUpSearchOnce(locale));
   return Boolean(registration.active);
 }
 

@@ -2,7 +2,7 @@
  * The DocSearch button and modal of theme-search-algolia, answered by the
  * local index through `transformSearchClient` instead of Algolia.
  */
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -15,6 +15,7 @@ import translations from '@theme/SearchTranslations';
 import { SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
+import { provideSearchWarmUp } from '../../warmUp';
 import './styles.css';
 
 type Modal = typeof DocSearchModalType;
@@ -84,6 +85,7 @@ export default function SearchBar(): ReactNode {
     search.preload();
     void importModal();
   }, [search]);
+  useEffect(() => provideSearchWarmUp(warmUp), [warmUp]);
 
   // Only a pointer that moves over the button warms up, not a resting one the
   // page was laid out under (Chromium reports that as a mouseover too, and the
