@@ -1,6 +1,7 @@
 /**
  * Page content in the browser (spec §2, §4, §9): image zoom, Mermaid diagrams in
- * both colour modes, highlighted code blocks and their copy button.
+ * both colour modes, highlighted code blocks (kept as the server wrote them until
+ * the reader nears them) and their copy button.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -51,6 +52,28 @@ async function diagramLook(page: Page): Promise<{ html: string; nodeFill: string
     nodeFill: getComputedStyle(element.querySelector('.node :is(rect, polygon, circle, path)')!)
       .fill,
   }));
+}
+
+/**
+ * Watches the scripts a tab loads for the code highlighter's chunk (the one
+ * with Prism's bash grammar).
+ */
+function watchHighlighter(page: Page): { loaded: () => Promise<boolean> } {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  return {
+    loaded: async () => (await Promise.all(scripts)).some((text) => text.includes('BASH_ALIASES')),
+  };
+}
+
+async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`timed out: ${what}`);
 }
 
 for (const locale of locales) {
@@ -187,11 +210,66 @@ for (const locale of locales) {
           .evaluate((pre) => getComputedStyle(pre).backgroundColor);
       assert.equal(await background(), 'rgb(247, 247, 242)');
       await page.click(colourToggle);
+      await page.locator('pre.prism-code').first().scrollIntoViewIfNeeded();
       await page.waitForFunction(
         () =>
           getComputedStyle(document.querySelector('pre.prism-code')!).backgroundColor ===
           'rgb(40, 42, 54)',
       );
+      await page.close();
+    });
+
+    it('keeps a block far below the first screen as the server wrote it until the reader nears it', async () => {
+      // On a phone the two blocks of this page sit screens below the top.
+      await site.inContext(
+        async (context) => {
+          const page = await site.newPage(context);
+          const highlighter = watchHighlighter(page);
+          await site.goto(page, `${prefix}/docs/iot/device/instance`);
+          await page.waitForLoadState('networkidle');
+          const block = page.locator('.theme-code-block').last();
+          assert.ok(
+            (await block.boundingBox())!.y > 823 + 300,
+            'the block is below the first screen',
+          );
+          assert.equal(await highlighter.loaded(), false, 'no highlighter loaded for it yet');
+          assert.ok(
+            (await block.locator('.token').count()) > 2,
+            'highlighted tokens from the server',
+          );
+
+          await block.scrollIntoViewIfNeeded();
+          await waitUntil(() => highlighter.loaded(), 'the highlighter loads as the block nears');
+          // Now the theme's live block: its copy button works.
+          await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+            origin: site.origin,
+          });
+          await block.hover();
+          await block.locator(`button[aria-label="${texts.copyCode}"]`).click();
+          await block.locator('button[class*="copyButtonCopied"]').waitFor();
+          assert.ok((await block.locator('.token').count()) > 2);
+        },
+        { viewport: { width: 412, height: 823 } },
+      );
+    });
+
+    it('loads no highlighter on a page without code', async () => {
+      const page = await site.newPage();
+      const highlighter = watchHighlighter(page);
+      await site.goto(page, `${prefix}/blog`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      assert.equal(await highlighter.loaded(), false);
+      await page.close();
+    });
+
+    it('highlights the code of a page reached by client-side navigation', async () => {
+      const page = await site.open(`${prefix}/develop/task/intro`);
+      await page.click(`.theme-doc-sidebar-container a[href="${prefix}/develop/task/timed"]`);
+      await page.waitForURL(new RegExp(`${prefix}/develop/task/timed$`));
+      const goBlock = page.locator('pre.prism-code.language-go').first();
+      await goBlock.locator('.token.keyword').first().waitFor();
       await page.close();
     });
 

@@ -4,8 +4,9 @@
  *
  * - Prism: theme-classic registers the extra code languages in a global client
  *   module, which pulls prism-react-renderer and every grammar into the main
- *   bundle. Here that module is emptied and `@theme/CodeBlock` (src/theme)
- *   registers the languages instead, so they load with the first code block.
+ *   bundle. Here that module is emptied and the code block's own chunk
+ *   (src/theme/CodeBlock/Highlighted) registers the languages instead; it loads
+ *   when a block comes near the viewport.
  * - Image zoom: medium-zoom loads only on pages that have a zoomable image
  *   (`./imageZoom`, configured by `themeConfig.zoom`).
  * - Link prefetching: made in idle slices rather than in one long task after

@@ -1,4 +1,123 @@
-// Registers the extra Prism languages with the first code block rather than in the main bundle.
-import '../../plugins/lean-first-load/prismLanguages';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { WrapperProps } from '@docusaurus/types';
+import type CodeBlockType from '@theme/CodeBlock';
 
-export { default } from '@theme-original/CodeBlock';
+type Props = WrapperProps<typeof CodeBlockType>;
+
+/** How far from the viewport a block gets its highlighter, as for diagrams (src/theme/Mermaid). */
+export const HIGHLIGHT_AHEAD = '300px 0px';
+
+const loadHighlighted = (): Promise<{ default: ComponentType<Props> }> => import('./Highlighted');
+
+let Highlighted: ComponentType<Props> | undefined;
+let highlighting: Promise<void> | undefined;
+function loadHighlighter(): Promise<void> {
+  highlighting ??= loadHighlighted().then((module) => {
+    Highlighted = module.default;
+  });
+  return highlighting;
+}
+
+/** The server renders the full block; it waits here for its chunk (renderToPipeableStream waits for all). */
+const ServerHighlighted = lazy(loadHighlighted);
+
+/**
+ * Keeps the server's DOM of the slot: React does not hydrate the children of
+ * an element whose HTML it is told to set, and the same object on every render
+ * means it never sets it.
+ */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/**
+ * Code blocks that keep their server-rendered HTML until they come near the
+ * viewport. Prism and its grammars are the largest script of a page with code,
+ * and the theme's block re-renders every token once more after hydration; the
+ * server already wrote the highlighted tokens, so a block far from the reader
+ * stays that HTML (readable, selectable, printable) and becomes the theme's
+ * live block — copy and wrap buttons, colour mode — shortly before it is
+ * reached, or as soon as a pointer, finger or focus lands on it.
+ */
+export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  // While hydrating, the server's HTML is on the page; after, a block is new.
+  const [onServerHtml] = useState(!isBrowser);
+  const [live, setLive] = useState(Highlighted !== undefined);
+  const slot = useRef<HTMLDivElement>(null);
+
+  const wantsLive = isBrowser && !live;
+  useEffect(() => {
+    if (!wantsLive) return undefined;
+    const element = slot.current;
+    let cancelled = false;
+    const goLive = () => {
+      loadHighlighter().then(
+        () => !cancelled && setLive(true),
+        () => {}, // offline with the chunk uncached: the server HTML stays
+      );
+    };
+    if (!onServerHtml || !element) {
+      goLive(); // a block rendered by client navigation has no HTML to show meanwhile
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && goLive(),
+      { rootMargin: HIGHLIGHT_AHEAD },
+    );
+    observer.observe(element);
+    const gestures = ['pointerenter', 'touchstart', 'focusin'] as const;
+    gestures.forEach((type) => element.addEventListener(type, goLive, { passive: true }));
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      gestures.forEach((type) => element.removeEventListener(type, goLive));
+    };
+  }, [wantsLive, onServerHtml]);
+
+  if (!ExecutionEnvironment.canUseDOM) {
+    return (
+      <div>
+        <Suspense>
+          <ServerHighlighted {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (live && Highlighted) {
+    return (
+      <div key="live">
+        <Highlighted {...props} />
+      </div>
+    );
+  }
+  if (onServerHtml) {
+    return (
+      <div
+        key="server-html"
+        ref={slot}
+
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
+  // Client navigation before the highlighter has loaded (a moment): the plain code.
+  return (
+    <div key="plain" ref={slot}>
+      <pre>
+        <code>{props.children}</code>
+      </pre>
+    </div>
+  );
+}

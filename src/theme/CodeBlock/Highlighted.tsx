@@ -1,0 +1,5 @@
+// The theme's code block with the extra Prism languages registered: the chunk
+// that `./index.tsx` loads when a block comes near the viewport.
+import '../../plugins/lean-first-load/prismLanguages';
+
+export { default } from '@theme-original/CodeBlock';
