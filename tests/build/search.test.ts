@@ -122,6 +122,17 @@ describe('local search index', () => {
       assert.ok(pages.has('docs/iot/ruleEngine/instance'), [...pages].slice(0, 5).join(' '));
     });
 
+    it(`names the search code for the offline cache (${locale.name}): modal script and styles, worker`, () => {
+      const { manifest } = builtIndex(locale.prefix);
+      const texts = manifest.code.map((file) => {
+        assert.match(file, /^assets\/(js|css)\/[\w~.-]+\.(js|css)$/);
+        return fs.readFileSync(path.join(buildDir, locale.prefix, file), 'utf8');
+      });
+      assert.ok(texts.some((text) => text.includes('DocSearchModal')), 'the modal script');
+      assert.ok(texts.some((text) => text.includes('.DocSearch-Modal')), 'the modal styles');
+      assert.ok(texts.some((text) => text.includes('self.onmessage')), 'the search worker');
+    });
+
     it(`keeps what a ${locale.name} reader loads per edition within ${BUDGET_GZIP_BYTES / 1024} KB gzip`, () => {
       const { files } = builtIndex(locale.prefix);
       for (const edition of EDITION_TAGS) {

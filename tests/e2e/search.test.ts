@@ -132,11 +132,17 @@ describe('search modal (local index)', () => {
     await page.locator('.DocSearch-Button').hover();
     await searchInModal(page, '物模型');
     await hitUrls(page);
-    assert.deepEqual(fetched.map((file) => file.replace(/\.[0-9a-f]{12}\.json$/, '')).sort(), [
+    const [data, code] = [/\.json$/, /\.js$/].map((type) =>
+      fetched
+        .filter((file) => type.test(file))
+        .map((file) => file.replace(/\.[0-9a-f]+\.js(on)?$/, '')),
+    );
+    assert.deepEqual(data.sort(), [
       'search-index.default',
       'search-index.docs-default-community',
       'search-manifest.json',
     ]);
+    assert.deepEqual(code.sort(), ['search-modal', 'search-worker']);
     await page.close();
   });
 

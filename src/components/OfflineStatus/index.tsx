@@ -4,7 +4,6 @@ import { useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
 import { createStorageSlot } from '@docusaurus/theme-common';
 import IconClose from '@theme/Icon/Close';
-import { warmUpSearch } from '../../plugins/local-search/warmUp';
 import styles from './styles.module.css';
 
 /** Same-origin URLs this page has loaded, so the service worker can keep them. */
@@ -26,28 +25,16 @@ function controlled(): Promise<void> {
 }
 
 /**
- * Once per build, loads what the search needs (modal code, worker, index), so
- * the worker caches it for offline use.
- */
-function warmUpSearchOnce(locale: string): void {
-  const build = document.querySelector<HTMLScriptElement>('script[src*="/main."]')?.src ?? '';
-  const warmed = createStorageSlot(`offline-search-warmed-${locale}`);
-  if (warmed.get() !== build && warmUpSearch()) warmed.set(build);
-}
-
-/**
  * `fetchedThroughWorker`: a full page load the worker already controlled (and
  * so cached). Otherwise (first visit, client-side navigation) the worker is
  * told what to keep.
  */
-async function keepForOffline(locale: string, fetchedThroughWorker: boolean): Promise<boolean> {
+async function keepForOffline(fetchedThroughWorker: boolean): Promise<boolean> {
   const registration = await navigator.serviceWorker.ready;
   if (!fetchedThroughWorker) {
     registration.active?.postMessage({ type: 'CACHE_URLS', urls: loadedUrls() });
   }
   await controlled();
-  // Safari has no requestIdleCallback.
-  (window.requestIdleCallback ?? setTimeout)(() => warmUpSearchOnce(locale));
   return Boolean(registration.active);
 }
 
@@ -84,7 +71,7 @@ export default function OfflineStatus(): ReactNode {
     let live = true;
     const fetchedThroughWorker = isFullLoad.current && navigator.serviceWorker.controller !== null;
     isFullLoad.current = false;
-    keepForOffline(i18n.currentLocale, fetchedThroughWorker).then(
+    keepForOffline(fetchedThroughWorker).then(
       (active) => live && setShowReady(active && seen.get() !== 'true'),
       () => undefined,
     );

@@ -6,16 +6,23 @@
  *   `@theme/SearchPage` (`/search`), both served by the local index.
  * - postBuild: crawls the built HTML of the locale being built and writes its
  *   index, one part per edition, under content-hashed names, plus a small
- *   manifest naming them.
+ *   manifest naming them and the files of the search code (which the offline
+ *   service worker caches on install, src/plugins/offline).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Compiler, WebpackPluginInstance } from 'webpack';
 import { normalizeUrl } from '@docusaurus/utils';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
 import { extractRecords } from './crawl';
-import { MANIFEST_FILE, SEARCH_PAGE_PATH, type SearchManifest } from './protocol';
+import {
+  MANIFEST_FILE,
+  SEARCH_CODE_CHUNKS,
+  SEARCH_PAGE_PATH,
+  type SearchManifest,
+} from './protocol';
 import { buildIndexParts, type SearchRecord } from './searchIndex';
 
 export { SEARCH_PAGE_PATH };
@@ -68,10 +75,32 @@ export async function crawlBuiltSite(
   return records;
 }
 
+/**
+ * A bundler plugin noting the files of the search code's chunk groups as the
+ * client bundle is emitted (postBuild of the same build reads them).
+ */
+function searchCodeFiles(): { files: string[]; plugin: WebpackPluginInstance } {
+  const files: string[] = [];
+  const plugin: WebpackPluginInstance = {
+    apply(compiler: Compiler) {
+      compiler.hooks.done.tap('local-search', ({ compilation }) => {
+        files.length = 0;
+        for (const name of SEARCH_CODE_CHUNKS) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`local-search: no chunk named ${name} in the client bundle`);
+          for (const chunk of group.chunks) files.push(...chunk.files);
+        }
+      });
+    },
+  };
+  return { files, plugin };
+}
+
 export default function localSearchPlugin(
   context: LoadContext,
   options: LocalSearchOptions,
 ): Plugin {
+  const searchCode = searchCodeFiles();
   return {
     name: 'local-search',
 
@@ -86,8 +115,9 @@ export default function localSearchPlugin(
       });
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        plugins: isServer ? [] : [searchCode.plugin],
         resolve: {
           alias: {
             '@theme/SearchTranslations': path.join(
@@ -110,7 +140,11 @@ export default function localSearchPlugin(
 
     async postBuild({ outDir, baseUrl, routesPaths, i18n }) {
       const records = await crawlBuiltSite(outDir, baseUrl, routesPaths);
-      const manifest: SearchManifest = { locale: i18n.currentLocale, parts: {} };
+      const manifest: SearchManifest = {
+        locale: i18n.currentLocale,
+        parts: {},
+        code: [...new Set(searchCode.files)].sort(),
+      };
       for (const part of buildIndexParts(records)) {
         const json = JSON.stringify(part);
         const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);

@@ -18,7 +18,15 @@ export interface SearchManifest {
    * reader loads `default` and the edition in scope.
    */
   parts: Record<string, string>;
+  /**
+   * The search's own code (modal script and styles, worker), as paths from the
+   * locale's base URL: an offline cache stores them with the index.
+   */
+  code: string[];
 }
+
+/** Names of the chunks the search code is emitted in (webpackChunkName). */
+export const SEARCH_CODE_CHUNKS = ['search-modal', 'search-worker'];
 
 /** DocSearch shows its "Unable to fetch results" screen for errors of this name. */
 export class SearchUnavailableError extends Error {

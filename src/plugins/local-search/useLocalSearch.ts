@@ -18,7 +18,10 @@ const pending = new Map<number, (answer: WorkerAnswer) => void>();
 
 function searchWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+    worker = new Worker(
+      // Named so the build can list it for the offline cache (SEARCH_CODE_CHUNKS).
+      /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
+    );
     worker.onmessage = ({ data }: MessageEvent<WorkerAnswer>) => {
       pending.get(data.id)?.(data);
       pending.delete(data.id);

@@ -5,7 +5,7 @@
  * Instead:
  *
  * - install: the app shell (the locale's home page and the 404 page) and the
- *   local search index parts named by search-manifest.json;
+ *   local search (index parts and code) named by search-manifest.json;
  * - pages the reader visits: cached as they load (the client posts their
  *   URLs, since a first visit and client-side navigation fetch no HTML
  *   through the worker), served from the network first, from cache offline;
@@ -22,10 +22,11 @@ async function precacheShell() {
   const manifestUrl = new URL('search-manifest.json', root).href;
   const manifest = await fetch(manifestUrl).catch(() => undefined);
   if (manifest && manifest.ok) {
-    // `{ locale, parts: { tag: file } }`: blog and pages plus one part per edition.
-    const { parts } = await manifest.clone().json();
+    // `{ locale, parts: { tag: file }, code: [file] }`: blog and pages plus one
+    // part per edition, and the search's own scripts and styles.
+    const { parts, code } = await manifest.clone().json();
     await cache.put(manifestUrl, manifest);
-    await cache.addAll(Object.values(parts).map((file) => new URL(file, root).href));
+    await cache.addAll([...Object.values(parts), ...code].map((file) => new URL(file, root).href));
   }
 }
 

@@ -2,7 +2,7 @@
  * The DocSearch button and modal of theme-search-algolia, answered by the
  * local index through `transformSearchClient` instead of Algolia.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -15,7 +15,6 @@ import translations from '@theme/SearchTranslations';
 import { SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
-import { provideSearchWarmUp } from '../../warmUp';
 import './styles.css';
 
 type Modal = typeof DocSearchModalType;
@@ -25,11 +24,13 @@ let DocSearchModal: Modal | null = null;
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{ DocSearchModal: modal }]) => {
-      DocSearchModal = modal as Modal;
-    },
-  );
+  // Named so the build can list these files for the offline cache (SEARCH_CODE_CHUNKS).
+  return Promise.all([
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/style'),
+  ]).then(([{ DocSearchModal: modal }]) => {
+    DocSearchModal = modal as Modal;
+  });
 }
 
 const emptyResult = (request: SearchRequest): SearchResponse['results'][number] => ({
@@ -85,7 +86,6 @@ export default function SearchBar(): ReactNode {
     search.preload();
     void importModal();
   }, [search]);
-  useEffect(() => provideSearchWarmUp(warmUp), [warmUp]);
 
   // Only a pointer that moves over the button warms up, not a resting one the
   // page was laid out under (Chromium reports that as a mouseover too, and the
