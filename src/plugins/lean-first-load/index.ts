@@ -11,16 +11,18 @@
  *   (`./imageZoom`, configured by `themeConfig.zoom`).
  * - Link prefetching: made in idle slices rather than in one long task after
  *   hydration (`./idlePrefetch`).
+ * - Route components: created when a route is first needed rather than all
+ *   while the main bundle starts (`./lazyRouteComponent`).
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const themeClassicPrismModule = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
   'lib/prism-include-languages',
 );
 
-export default function leanFirstLoadPlugin(): Plugin {
+export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-first-load',
 
@@ -28,8 +30,22 @@ export default function leanFirstLoadPlugin(): Plugin {
       return [path.join(__dirname, 'imageZoom'), path.join(__dirname, 'idlePrefetch')];
     },
 
-    configureWebpack() {
-      return { resolve: { alias: { [`${themeClassicPrismModule}$`]: false } } };
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const routeTable = path.join(context.generatedFilesDir, 'routes.js');
+      return {
+        resolve: { alias: { [`${themeClassicPrismModule}$`]: false } },
+        plugins: [
+          // Only the route table's import; lazyRouteComponent imports the original.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/ComponentCreator$/,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (resource.contextInfo?.issuer === routeTable) {
+                resource.request = path.join(__dirname, 'lazyRouteComponent');
+              }
+            },
+          ),
+        ],
+      };
     },
   };
 }
