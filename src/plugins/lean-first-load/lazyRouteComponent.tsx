@@ -6,17 +6,8 @@
  * preloaded or rendered (./index.ts points the route table's import here).
  */
 import ComponentCreator from '@docusaurus/ComponentCreator';
+import { deferRouteComponents, type RouteComponent } from './deferredRouteComponent';
 
-type RouteComponent = ReturnType<typeof ComponentCreator>;
-// react-router-config passes the route's props through.
-
-export default function lazyComponentCreator(path: string, hash: string): RouteComponent {
-  let created: RouteComponent | undefined;
-  const create = () => (created ??= ComponentCreator(path, hash));
-  function LazyRoute(props: object) {
-    const Route = create();
-    return <Route {...props} />;
-  }
-  LazyRoute.preload = () => create().preload();
-  return LazyRoute as RouteComponent;
-}
+export default deferRouteComponents(
+  ComponentCreator as (path: string, hash: string) => RouteComponent,
+);
