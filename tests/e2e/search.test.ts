@@ -293,6 +293,20 @@ describe('search page', () => {
     await page.close();
   });
 
+  for (const { path, scope } of [
+    { path: '/search', scope: /文档只在所选版本中查找/ },
+    { path: '/en/search', scope: /Docs are searched in the edition selected above/ },
+  ]) {
+    it(`says what it searches until a query is typed (${path})`, async () => {
+      const page = await site.open(path);
+      const help = page.locator('.search-page-wrapper p', { hasText: 'Ctrl + K' });
+      assert.match(await help.innerText(), scope);
+      await page.locator('input[name="q"]').fill('mqtt');
+      await help.waitFor({ state: 'detached' });
+      await page.close();
+    });
+  }
+
   it('works in English', async () => {
     const page = await site.open('/en/search?q=thing model');
     const links = page.locator('.search-page-wrapper ol a');

@@ -224,6 +224,17 @@ function SearchPageContent(): ReactNode {
             </>
           )}
         </div>
+        {state.status === 'idle' && (
+          <p className={styles.help}>
+            <Translate
+              id="search.page.help"
+              description="What the search page covers, shown before a query is typed">
+              {
+                '搜索本站的文档、博客和页面。文档只在所选版本中查找，可以在上方切换；在任意页面按 Ctrl + K（macOS 上为 ⌘ + K）也能打开搜索框。搜索在浏览器里完成，访问过本站之后，断网时同样可用。'
+              }
+            </Translate>
+          </p>
+        )}
         {state.status === 'done' && <Results hits={state.hits} />}
       </div>
     </>
