@@ -1,7 +1,8 @@
 /**
- * Page content in the browser (spec §2, §4, §9): image zoom, Mermaid diagrams in
- * both colour modes, highlighted code blocks (kept as the server wrote them until
- * the reader nears them) and their copy button.
+ * Page content in the browser (spec §2, §4, §9): dates as the server wrote them,
+ * image zoom, Mermaid diagrams in both colour modes, highlighted code blocks
+ * (kept as the server wrote them until the reader nears them) and their copy
+ * button.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -76,8 +77,55 @@ async function waitUntil(condition: () => Promise<boolean>, what: string): Promi
   assert.fail(`timed out: ${what}`);
 }
 
+/** Counts `Intl.DateTimeFormat` constructions in `window.dateFormats` (an init script). */
+function countDateFormats(): void {
+  const w = window as unknown as { dateFormats: number };
+  w.dateFormats = 0;
+  Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+    construct(target, args) {
+      w.dateFormats += 1;
+      return Reflect.construct(target, args);
+    },
+  });
+}
+
+/** The texts of the `<time>` elements in a page's HTML as served. */
+async function servedDates(page: Page, url: string): Promise<string[]> {
+  const html = await (await page.request.get(url)).text();
+  return [...html.matchAll(/<time[^>]*>([^<]+)<\/time>/g)].map((match) => match[1]);
+}
+
 for (const locale of locales) {
   const { prefix, texts } = locale;
+
+  describe(`dates (${locale.name})`, () => {
+    for (const path of ['/docs/iot/device/instance', '/blog', '/blog/sagooiot2.4.0']) {
+      it(`keeps the dates the server formatted on ${path}, formatting none while it hydrates`, async () => {
+        const page = await site.newPage();
+        await page.addInitScript(countDateFormats);
+        await site.goto(page, `${prefix}${path}`);
+        const served = await servedDates(page, `${site.origin}${prefix}${path}`);
+        assert.ok(served.length > 0, 'the page shows dates');
+        assert.deepEqual(await page.locator('main time, article time').allInnerTexts(), served);
+        await page.waitForLoadState('networkidle');
+        assert.equal(
+          await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats),
+          0,
+        );
+        await page.close();
+      });
+    }
+
+    it('formats the date of a post reached by client-side navigation', async () => {
+      const page = await site.open(`${prefix}/blog`);
+      const post = `${prefix}/blog/sagooiot2.4.0`;
+      await page.click(`article h2 a[href="${post}"]`);
+      await page.waitForURL(new RegExp(`${post}$`));
+      const [date] = await servedDates(page, `${site.origin}${post}`);
+      await page.locator('article time', { hasText: date }).waitFor();
+      await page.close();
+    });
+  });
 
   describe(`image zoom (${locale.name})`, () => {
     it('opens a body image on click; an overlay click and Escape close it', async () => {

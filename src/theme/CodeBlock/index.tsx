@@ -9,6 +9,7 @@ import {
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { KEEP_SERVER_HTML, useHydratedFromServer } from '@site/src/components/ServerHtml';
 import type { WrapperProps } from '@docusaurus/types';
 import type CodeBlockType from '@theme/CodeBlock';
 
@@ -32,13 +33,6 @@ function loadHighlighter(): Promise<void> {
 const ServerHighlighted = lazy(loadHighlighted);
 
 /**
- * Keeps the server's DOM of the slot: React does not hydrate the children of
- * an element whose HTML it is told to set, and the same object on every render
- * means it never sets it.
- */
-const KEEP_SERVER_HTML = { __html: '' };
-
-/**
  * Code blocks that keep their server-rendered HTML until they come near the
  * viewport. Prism and its grammars are the largest script of a page with code,
  * and the theme's block re-renders every token once more after hydration; the
@@ -49,8 +43,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  */
 export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  // While hydrating, the server's HTML is on the page; after, a block is new.
-  const [onServerHtml] = useState(!isBrowser);
+  const onServerHtml = useHydratedFromServer();
   const [live, setLive] = useState(Highlighted !== undefined);
   const slot = useRef<HTMLDivElement>(null);
 
