@@ -1,10 +1,10 @@
 // Ejected to share one active-doc lookup among the navbar's doc items
-// (./activeDocContext); otherwise as theme-classic 3.10 has it.
+// (./activeDocContext, also behind their layout doc); otherwise as
+// theme-classic 3.10 has it.
 import React, { type ReactNode } from 'react';
-import { useLayoutDoc } from '@docusaurus/plugin-content-docs/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocNavbarItem';
-import { useActiveDocContextOnce } from './activeDocContext';
+import { useActiveDocContextOnce, useLayoutDocOnce } from './activeDocContext';
 
 export default function DocNavbarItem({
   docId,
@@ -13,7 +13,7 @@ export default function DocNavbarItem({
   ...props
 }: Props): ReactNode {
   const { activeDoc } = useActiveDocContextOnce(docsPluginId);
-  const doc = useLayoutDoc(docId, docsPluginId);
+  const doc = useLayoutDocOnce(docId, docsPluginId);
   const pageActive = activeDoc?.path === doc?.path;
   // Draft and unlisted items are not displayed in the navbar.
   if (doc === null || (doc.unlisted && !pageActive)) {

@@ -9,8 +9,15 @@
  * the router does.
  */
 import { useLocation } from '@docusaurus/router';
-import { useDocsData, type ActiveDocContext } from '@docusaurus/plugin-content-docs/client';
-import type { GlobalPluginData } from '@docusaurus/plugin-content-docs/client';
+import {
+  useDocsData,
+  useDocsPreferredVersion,
+  useLatestVersion,
+  type ActiveDocContext,
+  type GlobalDoc,
+  type GlobalPluginData,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
 import { getActiveVersion } from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
 /** Per docs plugin (its global data object): the last path looked up and its answer. */
@@ -40,4 +47,39 @@ export function useActiveDocContextOnce(pluginId: string | undefined): ActiveDoc
   const context = activeDocContext(data, pathname);
   lastLookup.set(data, { pathname, context });
   return context;
+}
+
+/** Per version (its global data object): its docs by id. */
+const docsById = new WeakMap<GlobalVersion, Map<string, GlobalDoc>>();
+
+function docOfVersion(version: GlobalVersion, docId: string): GlobalDoc | undefined {
+  let byId = docsById.get(version);
+  if (!byId) {
+    byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+    docsById.set(version, byId);
+  }
+  return byId.get(docId);
+}
+
+/**
+ * The docs plugin's `useLayoutDoc` (the doc a navbar item links to: in the
+ * edition being read, else the preferred one, else the latest) on the shared
+ * lookup above: the plugin's own runs `useActiveDocContext` again per item.
+ */
+export function useLayoutDocOnce(docId: string, pluginId: string | undefined): GlobalDoc | null {
+  const { activeVersion } = useActiveDocContextOnce(pluginId);
+  const { preferredVersion } = useDocsPreferredVersion(pluginId);
+  const latestVersion = useLatestVersion(pluginId);
+  const versions = [...new Set([activeVersion, preferredVersion, latestVersion])].filter(
+    (version): version is GlobalVersion => Boolean(version),
+  );
+  for (const version of versions) {
+    const doc = docOfVersion(version, docId);
+    if (doc) return doc;
+  }
+  // Drafts are left out silently, as by the plugin; anything else is a config error.
+  if (versions.some((version) => version.draftIds.includes(docId))) return null;
+  throw new Error(
+    `Couldn't find any doc with id "${docId}" in versions "${versions.map((v) => v.name).join(', ')}".`,
+  );
 }
