@@ -99,7 +99,6 @@ export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
       <div
         key="server-html"
         ref={slot}
-
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
