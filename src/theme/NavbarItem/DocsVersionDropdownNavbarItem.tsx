@@ -1,13 +1,10 @@
 // Ejected: the docs live at `/`, so the theme counts every page, the blog and
 // the home page too, as inside the current edition. Changed here: outside docs
 // routes the reader's preferred edition leads and no edition is marked active.
-// The active-doc lookup is the one the navbar's doc items share (./activeDocContext).
+// The active-doc lookup and version candidates are the ones the navbar's doc items
+// share (./activeDocContext).
 import React, { type ReactNode } from 'react';
-import {
-  useVersions,
-  useDocsVersionCandidates,
-  useDocsPreferredVersion,
-} from '@docusaurus/plugin-content-docs/client';
+import { useVersions, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import { translate } from '@docusaurus/Translate';
 import { useHistorySelector } from '@docusaurus/theme-common';
 import useRouteContext from '@docusaurus/useRouteContext';
@@ -24,7 +21,7 @@ import type {
   GlobalDoc,
   ActiveDocContext,
 } from '@docusaurus/plugin-content-docs/client';
-import { useActiveDocContextOnce } from './activeDocContext';
+import { useActiveDocContextOnce, useDocsVersionCandidatesOnce } from './activeDocContext';
 
 type VersionItem = {
   version: GlobalVersion;
@@ -97,7 +94,7 @@ function useDisplayedVersionItem({
   isDocsRoute: boolean;
 }): VersionItem {
   // The order of the candidates matters!
-  const candidates = useDocsVersionCandidates(docsPluginId);
+  const candidates = useDocsVersionCandidatesOnce(docsPluginId);
   const { preferredVersion } = useDocsPreferredVersion(docsPluginId);
   const ordered = isDocsRoute ? candidates : [preferredVersion, ...candidates];
   const candidateItems = ordered

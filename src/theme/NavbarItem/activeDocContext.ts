@@ -62,17 +62,26 @@ function docOfVersion(version: GlobalVersion, docId: string): GlobalDoc | undefi
 }
 
 /**
- * The docs plugin's `useLayoutDoc` (the doc a navbar item links to: in the
- * edition being read, else the preferred one, else the latest) on the shared
- * lookup above: the plugin's own runs `useActiveDocContext` again per item.
+ * The docs plugin's `useDocsVersionCandidates` (the edition being read, else
+ * the preferred one, else the latest) on the shared lookup above: the plugin's
+ * own runs `useActiveDocContext` again for each caller.
  */
-export function useLayoutDocOnce(docId: string, pluginId: string | undefined): GlobalDoc | null {
+export function useDocsVersionCandidatesOnce(pluginId: string | undefined): GlobalVersion[] {
   const { activeVersion } = useActiveDocContextOnce(pluginId);
   const { preferredVersion } = useDocsPreferredVersion(pluginId);
   const latestVersion = useLatestVersion(pluginId);
-  const versions = [...new Set([activeVersion, preferredVersion, latestVersion])].filter(
+  return [...new Set([activeVersion, preferredVersion, latestVersion])].filter(
     (version): version is GlobalVersion => Boolean(version),
   );
+}
+
+/**
+ * The docs plugin's `useLayoutDoc` (the doc a navbar item links to: in the
+ * edition being read, else the preferred one, else the latest) on the shared
+ * version candidates above.
+ */
+export function useLayoutDocOnce(docId: string, pluginId: string | undefined): GlobalDoc | null {
+  const versions = useDocsVersionCandidatesOnce(pluginId);
   for (const version of versions) {
     const doc = docOfVersion(version, docId);
     if (doc) return doc;
