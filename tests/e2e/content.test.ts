@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { colourToggle, locales, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
@@ -55,26 +55,17 @@ async function diagramLook(page: Page): Promise<{ html: string; nodeFill: string
   }));
 }
 
-/**
- * Watches the scripts a tab loads for the code highlighter's chunk (the one
- * with Prism's bash grammar).
- */
-function watchHighlighter(page: Page): { loaded: () => Promise<boolean> } {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
-  });
-  return {
-    loaded: async () => (await Promise.all(scripts)).some((text) => text.includes('BASH_ALIASES')),
-  };
+/** Whether a response is the code highlighter's chunk (the script with Prism's bash grammar). */
+async function isHighlighter(response: Response): Promise<boolean> {
+  if (!response.url().endsWith('.js')) return false;
+  return (await response.text().catch(() => '')).includes('BASH_ALIASES');
 }
 
-async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail(`timed out: ${what}`);
+/** Watches the scripts a tab loads for the code highlighter's chunk. */
+function watchHighlighter(page: Page): { loaded: () => Promise<boolean> } {
+  const seen: Promise<boolean>[] = [];
+  page.on('response', (response) => seen.push(isHighlighter(response)));
+  return { loaded: async () => (await Promise.all(seen)).some(Boolean) };
 }
 
 /** Counts `Intl.DateTimeFormat` constructions in `window.dateFormats` (an init script). */
@@ -286,8 +277,10 @@ for (const locale of locales) {
             'highlighted tokens from the server',
           );
 
+          // The highlighter loads as the block nears.
+          const highlighterLoads = page.waitForResponse(isHighlighter);
           await block.scrollIntoViewIfNeeded();
-          await waitUntil(() => highlighter.loaded(), 'the highlighter loads as the block nears');
+          await highlighterLoads;
           // Now the theme's live block: its copy button works.
           await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
             origin: site.origin,

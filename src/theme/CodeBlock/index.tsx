@@ -10,13 +10,11 @@ import {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { KEEP_SERVER_HTML, useHydratedFromServer } from '@site/src/components/ServerHtml';
+import { useNearViewport } from '@site/src/components/nearViewport';
 import type { WrapperProps } from '@docusaurus/types';
 import type CodeBlockType from '@theme/CodeBlock';
 
 type Props = WrapperProps<typeof CodeBlockType>;
-
-/** How far from the viewport a block gets its highlighter, as for diagrams (src/theme/Mermaid). */
-export const HIGHLIGHT_AHEAD = '300px 0px';
 
 const loadHighlighted = (): Promise<{ default: ComponentType<Props> }> => import('./Highlighted');
 
@@ -45,38 +43,22 @@ export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const onServerHtml = useHydratedFromServer();
   const [live, setLive] = useState(Highlighted !== undefined);
+  const [reached, setReached] = useState(false); // a pointer, finger or focus on it
   const slot = useRef<HTMLDivElement>(null);
-
-  const wantsLive = isBrowser && !live;
+  const near = useNearViewport(slot, isBrowser && onServerHtml && !live);
+  // A block rendered by client navigation has no server HTML to show meanwhile.
+  const wantsLive = isBrowser && !live && (!onServerHtml || near || reached);
   useEffect(() => {
     if (!wantsLive) return undefined;
-    const element = slot.current;
     let cancelled = false;
-    const goLive = () => {
-      loadHighlighter().then(
-        () => !cancelled && setLive(true),
-        () => {}, // offline with the chunk uncached: the server HTML stays
-      );
-    };
-    if (!onServerHtml || !element) {
-      goLive(); // a block rendered by client navigation has no HTML to show meanwhile
-      return () => {
-        cancelled = true;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && goLive(),
-      { rootMargin: HIGHLIGHT_AHEAD },
+    loadHighlighter().then(
+      () => !cancelled && setLive(true),
+      () => {}, // offline with the chunk uncached: the server HTML stays
     );
-    observer.observe(element);
-    const gestures = ['pointerenter', 'touchstart', 'focusin'] as const;
-    gestures.forEach((type) => element.addEventListener(type, goLive, { passive: true }));
     return () => {
       cancelled = true;
-      observer.disconnect();
-      gestures.forEach((type) => element.removeEventListener(type, goLive));
     };
-  }, [wantsLive, onServerHtml]);
+  }, [wantsLive]);
 
   if (!ExecutionEnvironment.canUseDOM) {
     return (
@@ -99,6 +81,9 @@ export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
       <div
         key="server-html"
         ref={slot}
+        onPointerEnter={() => setReached(true)}
+        onTouchStart={() => setReached(true)}
+        onFocus={() => setReached(true)}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
@@ -106,7 +91,7 @@ export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
   }
   // Client navigation before the highlighter has loaded (a moment): the plain code.
   return (
-    <div key="plain" ref={slot}>
+    <div key="plain">
       <pre>
         <code>{props.children}</code>
       </pre>
