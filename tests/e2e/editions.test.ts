@@ -44,6 +44,8 @@ for (const locale of locales) {
         const page = await site.open(`${prefix}/community/install/config`, context);
         await chooseEdition(page, enterprise);
         await page.waitForURL(new RegExp(`${prefix}/enterprise/install/config$`));
+        // The URL changes first; the navbar once the new page has loaded and rendered.
+        await editionDropdown(page).locator('> a', { hasText: enterprise }).waitFor();
         assert.equal((await editionDropdown(page).locator('> a').innerText()).trim(), enterprise);
       });
     });

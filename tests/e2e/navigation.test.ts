@@ -81,7 +81,8 @@ describe('edition dropdown', () => {
     );
     await dropdown.locator('.dropdown__link', { hasText: '社区版' }).click();
     await page.waitForURL(/\/community$/);
-    assert.match(await page.locator('article h1').innerText(), /社区版/);
+    // The URL changes as soon as the link is followed; the page once its chunks have loaded.
+    await page.locator('article h1', { hasText: '社区版' }).waitFor();
     await page.close();
   });
 });
