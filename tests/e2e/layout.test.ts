@@ -192,6 +192,53 @@ for (const locale of locales) {
       return page;
     }
 
+    it('is rendered once the reader reaches for the button, and slides in', async () => {
+      const page = await site.goto(
+        await site.browser.newPage(phone),
+        `${prefix}/docs/iot/device/instance`,
+      );
+      await page.waitForTimeout(500); // what hydration schedules has run
+      assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no menu before');
+      // Keyboard: focus comes before the press.
+      await page.focus('.navbar__toggle');
+      const sidebar = page.locator('.navbar-sidebar');
+      await sidebar.waitFor({ state: 'attached' });
+      assert.equal(await page.locator('nav.navbar-sidebar--show').count(), 0, 'still closed');
+      assert.equal(await sidebar.evaluate((el) => getComputedStyle(el).opacity), '0');
+      await page.keyboard.press('Enter');
+      await page.locator('nav.navbar-sidebar--show').waitFor();
+      // The panel was in the page before the class came, so it fades and slides in.
+      assert.notEqual(await sidebar.evaluate((el) => el.getAnimations().length), 0, 'transition');
+      await page.locator('.navbar-sidebar__items--show-secondary').waitFor();
+      assert.equal(
+        await page
+          .locator('.navbar-sidebar .theme-doc-sidebar-menu [aria-current="page"]')
+          .first()
+          .getAttribute('href'),
+        `${prefix}/docs/iot/device/instance`,
+      );
+      await page.close();
+    });
+
+    it('opens on a click that no pointer or focus came before', async () => {
+      const page = await site.goto(
+        await site.browser.newPage(phone),
+        `${prefix}/docs/base/introduce`,
+      );
+      assert.equal(await page.locator('.navbar-sidebar').count(), 0);
+      await page.$eval('.navbar__toggle', (button) => (button as HTMLButtonElement).click());
+      await page
+        .locator('nav.navbar-sidebar--show .navbar-sidebar__items--show-secondary')
+        .waitFor();
+      assert.ok(
+        await page
+          .locator('.navbar-sidebar .theme-doc-sidebar-menu [aria-current="page"]')
+          .first()
+          .isVisible(),
+      );
+      await page.close();
+    });
+
     it('opens the page sidebar with a way back to the main menu', async () => {
       const page = await openMenu('/docs/base/introduce');
       const items = page.locator('.navbar-sidebar__items');
