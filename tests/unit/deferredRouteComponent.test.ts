@@ -34,6 +34,16 @@ describe('deferred route components', () => {
     assert.deepEqual(created, ['/docs/a']);
   });
 
+  it('preloads in a task of its own, not in the task that asks', async () => {
+    const { created, create } = recordingCreator();
+    const route = deferRouteComponents(create)('/docs/b');
+    const preloaded = route.preload();
+    await Promise.resolve(); // microtasks of the asking task
+    assert.deepEqual(created, []);
+    assert.equal(await preloaded, 'loaded /docs/b');
+    assert.deepEqual(created, ['/docs/b']);
+  });
+
   it('renders the created component with the props it is given', () => {
     const { created, create } = recordingCreator();
     const Route = deferRouteComponents(create)('/blog');
