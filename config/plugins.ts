@@ -2,6 +2,7 @@ import type { PluginConfig, PluginModule } from '@docusaurus/types';
 import leanFirstLoadPlugin from '../src/plugins/lean-first-load';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
+import showcaseOrderPlugin from '../src/plugins/showcase-order';
 import { offlinePlugins } from './pwa';
 import { redirects } from './redirects';
 import { search } from './search';
@@ -18,6 +19,8 @@ export const plugins = [
   // Prism languages and image zoom out of the main bundle.
   leanFirstLoadPlugin,
   robotsTxtPlugin,
+  // The showcase sorted at build time (no collator on the page).
+  showcaseOrderPlugin,
   ...search.plugins,
   // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.
   [

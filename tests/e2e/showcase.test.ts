@@ -8,7 +8,51 @@ const site = siteInBrowser();
 
 const cards = (page: Page) => page.locator('li[class*="card_"]');
 
+/** Counts collators made and `localeCompare` calls in `window.collations` (an init script). */
+function countCollations(): void {
+  const w = window as unknown as { collations: number };
+  w.collations = 0;
+  Intl.Collator = new Proxy(Intl.Collator, {
+    construct(target, args) {
+      w.collations += 1;
+      return Reflect.construct(target, args);
+    },
+  });
+  const { localeCompare } = String.prototype;
+  String.prototype.localeCompare = function (
+    this: string,
+    ...args: Parameters<typeof localeCompare>
+  ) {
+    w.collations += 1;
+    return localeCompare.apply(this, args);
+  };
+}
+
 describe('showcase', () => {
+  for (const [prefix, locale] of [
+    ['', 'zh-Hans-CN'],
+    ['/en', 'en'],
+  ]) {
+    it(`shows the entries as the build sorted them, sorting nothing in the browser (${locale})`, async () => {
+      const page = await site.newPage();
+      await page.addInitScript(countCollations);
+      await site.goto(page, `${prefix}/showcase`);
+      const sections = page.locator('main section:has(> ul)');
+      assert.equal(await sections.count(), 2, 'recommended, then the others');
+      const collator = new Intl.Collator(locale);
+      for (const section of await sections.all()) {
+        const titles = await section.locator('h3').allInnerTexts();
+        assert.ok(titles.length > 1, 'several entries');
+        assert.deepEqual(titles, [...titles].sort(collator.compare), 'by title');
+      }
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { collations: number }).collations),
+        0,
+      );
+      await page.close();
+    });
+  }
+
   it('filters by tag and keeps the filter in the URL (zh-Hans)', async () => {
     const page = await site.open('/showcase');
     const total = await cards(page).count();

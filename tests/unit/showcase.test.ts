@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import type { LoadContext, PluginContentLoadedActions } from '@docusaurus/types';
 import { showcaseEntries, showcaseTags, tagIds, type ShowcaseEntry } from '../../src/data/showcase';
 import type { Localized } from '../../src/data/types';
 import {
   emptyFilter,
   favoritesStorageKey,
   filterEntries,
+  inOrder,
   isFiltered,
   parseFavoriteIds,
   readFilter,
@@ -17,6 +19,7 @@ import {
   writeFilter,
   type ShowcaseFilter,
 } from '../../src/pages/showcase/_utils';
+import showcaseOrderPlugin, { ORDER_FILE } from '../../src/plugins/showcase-order';
 import { contractRoutes } from '../routeContract';
 
 const routes = new Set(contractRoutes);
@@ -120,30 +123,32 @@ const sample: ShowcaseEntry[] = [
   entry('Echo', ['opensource', 'webui'], true),
 ];
 const ids = (list: ShowcaseEntry[]) => list.map((e) => e.id);
+/** The sample as the page gets entries: sorted (by the build). */
+const sorted = sortEntries(sample, 'en');
 const filter = (over: Partial<ShowcaseFilter>): ShowcaseFilter => ({ ...emptyFilter, ...over });
 
 describe('showcase filtering', () => {
-  it('no filter: everything, favorites first, then by title', () => {
+  it('sorts favorites first, then by title; no filter keeps everything in the given order', () => {
     assert.equal(isFiltered(emptyFilter), false);
-    assert.deepEqual(ids(filterEntries(sample, emptyFilter, 'en')), [
-      'alpha',
-      'Echo',
-      'bravo',
-      'Charlie',
-      'Delta',
-    ]);
-    assert.deepEqual(ids(sortEntries(sample, 'en')), ids(filterEntries(sample, emptyFilter, 'en')));
+    assert.deepEqual(ids(sorted), ['alpha', 'Echo', 'bravo', 'Charlie', 'Delta']);
+    assert.deepEqual(ids(filterEntries(sorted, emptyFilter, 'en')), ids(sorted));
+    assert.deepEqual(ids(filterEntries(sample, emptyFilter, 'en')), ids(sample));
+  });
+
+  it('orders entries by a list of ids, skipping unknown ids', () => {
+    assert.deepEqual(ids(inOrder(sample, ['Echo', 'nope', 'alpha'])), ['Echo', 'alpha']);
+    assert.deepEqual(ids(inOrder(sample, ids(sorted))), ids(sorted));
   });
 
   it('OR matches any selected tag, AND matches all of them', () => {
     const tags: ShowcaseFilter['tags'] = ['server', 'plugin'];
-    assert.deepEqual(ids(filterEntries(sample, filter({ tags }), 'en')), ['alpha', 'Delta']);
-    assert.deepEqual(ids(filterEntries(sample, filter({ tags, operator: 'AND' }), 'en')), []);
+    assert.deepEqual(ids(filterEntries(sorted, filter({ tags }), 'en')), ['alpha', 'Delta']);
+    assert.deepEqual(ids(filterEntries(sorted, filter({ tags, operator: 'AND' }), 'en')), []);
     assert.deepEqual(
-      ids(filterEntries(sample, filter({ tags: ['opensource', 'plugin'], operator: 'AND' }), 'en')),
+      ids(filterEntries(sorted, filter({ tags: ['opensource', 'plugin'], operator: 'AND' }), 'en')),
       ['Delta'],
     );
-    assert.deepEqual(ids(filterEntries(sample, filter({ tags: ['opensource'] }), 'en')), [
+    assert.deepEqual(ids(filterEntries(sorted, filter({ tags: ['opensource'] }), 'en')), [
       'alpha',
       'Echo',
       'bravo',
@@ -152,29 +157,42 @@ describe('showcase filtering', () => {
   });
 
   it('search matches the title in the current locale, case-insensitively', () => {
-    assert.deepEqual(ids(filterEntries(sample, filter({ name: 'ALPHA' }), 'en')), ['alpha']);
-    assert.deepEqual(ids(filterEntries(sample, filter({ name: ' arl ' }), 'en')), ['Charlie']);
-    assert.deepEqual(ids(filterEntries(sample, filter({ name: '中文' }), 'en')), []);
-    assert.equal(filterEntries(sample, filter({ name: '中文' }), 'zh-Hans').length, sample.length);
-    assert.deepEqual(ids(filterEntries(sample, filter({ name: '中文 DEL' }), 'zh-Hans')), [
+    assert.deepEqual(ids(filterEntries(sorted, filter({ name: 'ALPHA' }), 'en')), ['alpha']);
+    assert.deepEqual(ids(filterEntries(sorted, filter({ name: ' arl ' }), 'en')), ['Charlie']);
+    assert.deepEqual(ids(filterEntries(sorted, filter({ name: '中文' }), 'en')), []);
+    assert.equal(filterEntries(sorted, filter({ name: '中文' }), 'zh-Hans').length, sample.length);
+    assert.deepEqual(ids(filterEntries(sorted, filter({ name: '中文 DEL' }), 'zh-Hans')), [
       'Delta',
     ]);
   });
 
   it('tags and search combine; no match gives an empty list', () => {
     assert.deepEqual(
-      ids(filterEntries(sample, filter({ tags: ['opensource'], name: 'e' }), 'en')),
+      ids(filterEntries(sorted, filter({ tags: ['opensource'], name: 'e' }), 'en')),
       ['Echo', 'Delta'],
     );
-    assert.deepEqual(filterEntries(sample, filter({ tags: ['docs'] }), 'en'), []);
-    assert.deepEqual(filterEntries(sample, filter({ name: 'nothing like this' }), 'en'), []);
+    assert.deepEqual(filterEntries(sorted, filter({ tags: ['docs'] }), 'en'), []);
+    assert.deepEqual(filterEntries(sorted, filter({ name: 'nothing like this' }), 'en'), []);
   });
 
-  it('real data: the server and web console are recommended first in both locales', () => {
+  it('real data: the build orders every entry per locale, server and web console first', async () => {
     for (const locale of ['zh-Hans', 'en']) {
-      const sorted = filterEntries(showcaseEntries, emptyFilter, locale);
-      assert.deepEqual(new Set(ids(sorted.slice(0, 2))), new Set(['sagooiot', 'sagooiot-ui']));
-      assert.equal(sorted.length, showcaseEntries.length);
+      const written = new Map<string, string>();
+      const plugin = showcaseOrderPlugin({ i18n: { currentLocale: locale } } as LoadContext);
+      await plugin.contentLoaded!({
+        content: undefined,
+        actions: {
+          createData: async (name: string, data: string) => {
+            written.set(name, data);
+            return name;
+          },
+        } as unknown as PluginContentLoadedActions,
+      });
+      const order = JSON.parse(written.get(ORDER_FILE)!) as string[];
+      assert.deepEqual(order, ids(sortEntries(showcaseEntries, locale)), locale);
+      const built = inOrder(showcaseEntries, order);
+      assert.deepEqual(new Set(ids(built.slice(0, 2))), new Set(['sagooiot', 'sagooiot-ui']));
+      assert.equal(built.length, showcaseEntries.length);
     }
     const cases = filterEntries(showcaseEntries, filter({ tags: ['case'] }), 'en');
     assert.equal(cases.length, 5);
@@ -224,13 +242,13 @@ describe('showcase reader favourites', () => {
     const saved = ['Delta', 'bravo', 'Echo', 'removed-entry'];
     const only = filter({ favorites: true });
     assert.equal(isFiltered(only), true);
-    assert.deepEqual(ids(filterEntries(sample, only, 'en', saved)), ['Echo', 'bravo', 'Delta']);
-    assert.deepEqual(filterEntries(sample, only, 'en', []), []);
-    assert.deepEqual(filterEntries(sample, only, 'en'), []);
+    assert.deepEqual(ids(filterEntries(sorted, only, 'en', saved)), ['Echo', 'bravo', 'Delta']);
+    assert.deepEqual(filterEntries(sorted, only, 'en', []), []);
+    assert.deepEqual(filterEntries(sorted, only, 'en'), []);
     assert.deepEqual(
       ids(
         filterEntries(
-          sample,
+          sorted,
           filter({ favorites: true, tags: ['plugin', 'gateway'] }),
           'en',
           saved,
@@ -239,13 +257,13 @@ describe('showcase reader favourites', () => {
       ['bravo', 'Delta'],
     );
     assert.deepEqual(
-      ids(filterEntries(sample, filter({ favorites: true, name: 'E' }), 'en', saved)),
+      ids(filterEntries(sorted, filter({ favorites: true, name: 'E' }), 'en', saved)),
       ['Echo', 'Delta'],
     );
     assert.deepEqual(
       ids(
         filterEntries(
-          sample,
+          sorted,
           filter({ favorites: true, tags: ['opensource', 'webui'], operator: 'AND' }),
           'en',
           saved,
@@ -257,8 +275,8 @@ describe('showcase reader favourites', () => {
 
   it('saved ids do not change the list while the favourites filter is off', () => {
     assert.deepEqual(
-      ids(filterEntries(sample, emptyFilter, 'en', ['Delta'])),
-      ids(filterEntries(sample, emptyFilter, 'en')),
+      ids(filterEntries(sorted, emptyFilter, 'en', ['Delta'])),
+      ids(filterEntries(sorted, emptyFilter, 'en')),
     );
   });
 });

@@ -53,7 +53,7 @@ export function writeFilter(search: string, filter: ShowcaseFilter): string {
   return query ? `?${query}` : '';
 }
 
-/** Favorites first, then by title in the given locale. */
+/** Favorites first, then by title in the given locale (run by the build: src/plugins/showcase-order). */
 export function sortEntries(entries: readonly ShowcaseEntry[], locale: string): ShowcaseEntry[] {
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'zh-Hans-CN');
   return [...entries].sort(
@@ -63,12 +63,21 @@ export function sortEntries(entries: readonly ShowcaseEntry[], locale: string): 
   );
 }
 
+/** `entries` in the order of `ids` (the build's order); ids without an entry are skipped. */
+export function inOrder(
+  entries: readonly ShowcaseEntry[],
+  ids: readonly string[],
+): ShowcaseEntry[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
- * Entries that match the filter, sorted favorites first then by title. Tags
- * combine with OR (any selected tag) or AND (every selected tag); the name
- * matches the title in `locale`, case-insensitively. With `filter.favorites`,
- * only the entries whose id is in `favoriteIds` (the reader's own favourites)
- * are kept.
+ * Entries that match the filter, in the order of `entries` (the page gets them
+ * sorted by the build: `sortEntries`). Tags combine with OR (any selected tag)
+ * or AND (every selected tag); the name matches the title in `locale`,
+ * case-insensitively. With `filter.favorites`, only the entries whose id is in
+ * `favoriteIds` (the reader's own favourites) are kept.
  */
 export function filterEntries(
   entries: readonly ShowcaseEntry[],
@@ -78,7 +87,7 @@ export function filterEntries(
 ): ShowcaseEntry[] {
   const query = filter.name.trim().toLowerCase();
   const saved = new Set(favoriteIds);
-  const matches = entries.filter((entry) => {
+  return entries.filter((entry) => {
     if (filter.favorites && !saved.has(entry.id)) return false;
     if (filter.tags.length > 0) {
       const has = (tag: TagId) => entry.tags.includes(tag);
@@ -87,7 +96,6 @@ export function filterEntries(
     }
     return !query || pick(entry.title, locale).toLowerCase().includes(query);
   });
-  return sortEntries(matches, locale);
 }
 
 /* Reader favourites, kept in the browser's localStorage as a JSON array of entry ids. */

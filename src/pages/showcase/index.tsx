@@ -9,8 +9,12 @@ import ShowcaseFilters from './_components/ShowcaseFilters';
 import ShowcaseHeader from './_components/ShowcaseHeader';
 import useFavoriteIds, { type FavoriteIds } from './_components/useFavoriteIds';
 import useShowcaseFilter from './_components/useShowcaseFilter';
-import { filterEntries, isFiltered, type ShowcaseFilter } from './_utils';
+import order from '@generated/showcase-order/default/order.json';
+import { filterEntries, inOrder, isFiltered, type ShowcaseFilter } from './_utils';
 import styles from './styles.module.css';
+
+/** The entries as the build sorted them for this locale (src/plugins/showcase-order). */
+const sortedEntries = inOrder(showcaseEntries, order);
 
 interface ListProps {
   locale: string;
@@ -103,7 +107,7 @@ export default function Showcase(): ReactNode {
   const { currentLocale } = useDocusaurusContext().i18n;
   const [filter, setFilter] = useShowcaseFilter();
   const favorites = useFavoriteIds();
-  const entries = filterEntries(showcaseEntries, filter, currentLocale, favorites.favoriteIds);
+  const entries = filterEntries(sortedEntries, filter, currentLocale, favorites.favoriteIds);
   const favoriteCount = showcaseEntries.filter((entry) => favorites.isFavorite(entry.id)).length;
   const toggleFavorite = (id: string) => {
     const leavesList = filter.favorites && favorites.isFavorite(id);
