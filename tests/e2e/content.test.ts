@@ -7,7 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
-import { colourToggle, locales, siteInBrowser } from './harness';
+import {
+  colourToggle,
+  countIntlConstructions,
+  intlConstructions,
+  locales,
+  siteInBrowser,
+} from './harness';
 
 const site = siteInBrowser();
 
@@ -68,18 +74,6 @@ function watchHighlighter(page: Page): { loaded: () => Promise<boolean> } {
   return { loaded: async () => (await Promise.all(seen)).some(Boolean) };
 }
 
-/** Counts `Intl.DateTimeFormat` constructions in `window.dateFormats` (an init script). */
-function countDateFormats(): void {
-  const w = window as unknown as { dateFormats: number };
-  w.dateFormats = 0;
-  Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-    construct(target, args) {
-      w.dateFormats += 1;
-      return Reflect.construct(target, args);
-    },
-  });
-}
-
 /** The texts of the `<time>` elements in a page's HTML as served. */
 async function servedDates(page: Page, url: string): Promise<string[]> {
   const html = await (await page.request.get(url)).text();
@@ -93,16 +87,13 @@ for (const locale of locales) {
     for (const path of ['/docs/iot/device/instance', '/blog', '/blog/sagooiot2.4.0']) {
       it(`keeps the dates the server formatted on ${path}, formatting none while it hydrates`, async () => {
         const page = await site.newPage();
-        await page.addInitScript(countDateFormats);
+        await countIntlConstructions(page, 'DateTimeFormat');
         await site.goto(page, `${prefix}${path}`);
         const served = await servedDates(page, `${site.origin}${prefix}${path}`);
         assert.ok(served.length > 0, 'the page shows dates');
         assert.deepEqual(await page.locator('main time, article time').allInnerTexts(), served);
         await page.waitForLoadState('networkidle');
-        assert.equal(
-          await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats),
-          0,
-        );
+        assert.equal(await intlConstructions(page, 'DateTimeFormat'), 0);
         await page.close();
       });
     }

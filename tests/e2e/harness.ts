@@ -263,6 +263,37 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
 }
 
+/** `Intl` constructors whose use a page's load may be checked for. */
+export type IntlConstructor = 'DateTimeFormat' | 'Collator';
+
+/**
+ * Counts, from the page's start, each construction of `Intl[name]`; read the
+ * count with `intlConstructions`.
+ */
+export async function countIntlConstructions(page: Page, name: IntlConstructor): Promise<void> {
+  await page.addInitScript((intlName: IntlConstructor) => {
+    const counts = ((window as unknown as { intlCounts?: Record<string, number> }).intlCounts ??=
+      {});
+    counts[intlName] = 0;
+    const intl = Intl as unknown as Record<IntlConstructor, new (...args: unknown[]) => object>;
+    intl[intlName] = new Proxy(intl[intlName], {
+      construct(target, args) {
+        counts[intlName] += 1;
+        return Reflect.construct(target, args) as object;
+      },
+    });
+  }, name);
+}
+
+/** How many times the page has constructed `Intl[name]` (see `countIntlConstructions`). */
+export function intlConstructions(page: Page, name: IntlConstructor): Promise<number> {
+  return page.evaluate(
+    (intlName) =>
+      (window as unknown as { intlCounts: Record<string, number> }).intlCounts[intlName],
+    name,
+  );
+}
+
 /**
  * The browser-storage key that starts with `prefix`. With `future.v4` the theme
  * suffixes every key with a per-site namespace, so tests match by prefix.

@@ -2,28 +2,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { siteInBrowser } from './harness';
+import { countIntlConstructions, intlConstructions, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
 const cards = (page: Page) => page.locator('li[class*="card_"]');
 
-/** Counts collators made and `localeCompare` calls in `window.collations` (an init script). */
-function countCollations(): void {
-  const w = window as unknown as { collations: number };
-  w.collations = 0;
-  Intl.Collator = new Proxy(Intl.Collator, {
-    construct(target, args) {
-      w.collations += 1;
-      return Reflect.construct(target, args);
-    },
-  });
+/** Counts `localeCompare` calls in `window.localeCompares` (an init script). */
+function countLocaleCompares(): void {
+  const w = window as unknown as { localeCompares: number };
+  w.localeCompares = 0;
   const { localeCompare } = String.prototype;
   String.prototype.localeCompare = function (
     this: string,
     ...args: Parameters<typeof localeCompare>
   ) {
-    w.collations += 1;
+    w.localeCompares += 1;
     return localeCompare.apply(this, args);
   };
 }
@@ -35,7 +29,8 @@ describe('showcase', () => {
   ]) {
     it(`shows the entries as the build sorted them, sorting nothing in the browser (${locale})`, async () => {
       const page = await site.newPage();
-      await page.addInitScript(countCollations);
+      await countIntlConstructions(page, 'Collator');
+      await page.addInitScript(countLocaleCompares);
       await site.goto(page, `${prefix}/showcase`);
       const sections = page.locator('main section:has(> ul)');
       assert.equal(await sections.count(), 2, 'recommended, then the others');
@@ -45,9 +40,11 @@ describe('showcase', () => {
         assert.ok(titles.length > 1, 'several entries');
         assert.deepEqual(titles, [...titles].sort(collator.compare), 'by title');
       }
+      assert.equal(await intlConstructions(page, 'Collator'), 0, 'collators');
       assert.equal(
-        await page.evaluate(() => (window as unknown as { collations: number }).collations),
+        await page.evaluate(() => (window as unknown as { localeCompares: number }).localeCompares),
         0,
+        'localeCompare calls',
       );
       await page.close();
     });
