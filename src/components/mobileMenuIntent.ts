@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
 /**
  * The theme renders the whole mobile menu (every navbar item and, on doc
@@ -27,7 +28,7 @@ function watchForIntent(watching: boolean): void {
 }
 
 /** Called when the reader reaches for the menu button. */
-export function wantMobileMenu(): void {
+function wantMobileMenu(): void {
   if (wanted) return;
   wanted = true;
   watchForIntent(false);
@@ -35,11 +36,13 @@ export function wantMobileMenu(): void {
 }
 
 /**
- * Whether the mobile menu has been asked for. The update is a transition: the
- * menu renders in slices between the reader's events, and a press of the
- * button before it is ready still opens it (its own update comes first).
+ * Whether the mobile menu should be rendered: asked for, or open. The update
+ * for "asked for" is a transition: the menu renders in slices between the
+ * reader's events, and a press of the button before it is ready still opens
+ * it (the theme's own update comes first).
  */
 export function useMobileMenuWanted(): boolean {
+  const { shown } = useNavbarMobileSidebar();
   const [isWanted, setWanted] = useState(false);
   useEffect(() => {
     const update = () => startTransition(() => setWanted(true));
@@ -54,5 +57,5 @@ export function useMobileMenuWanted(): boolean {
       if (listeners.size === 0 && !wanted) watchForIntent(false);
     };
   }, []);
-  return isWanted;
+  return isWanted || shown;
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Mobile from '@theme-original/DocSidebar/Mobile';
 import type MobileType from '@theme/DocSidebar/Mobile';
 import type { WrapperProps } from '@docusaurus/types';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useMobileMenuWanted } from '@site/src/components/mobileMenuIntent';
 
 type Props = WrapperProps<typeof MobileType>;
@@ -13,7 +12,5 @@ type Props = WrapperProps<typeof MobileType>;
  * `localeCompare`, whose first call builds a collator (9–12 ms on load).
  */
 export default function DocSidebarMobileWhenWanted(props: Props): ReactNode {
-  const wanted = useMobileMenuWanted();
-  const { shown } = useNavbarMobileSidebar();
-  return wanted || shown ? <Mobile {...props} /> : null;
+  return useMobileMenuWanted() ? <Mobile {...props} /> : null;
 }
