@@ -3,12 +3,20 @@
  * visited page opens again and the search modal still finds pages once the
  * server is gone and the browser is offline. Each locale gets its own server
  * (stopped mid-test) and browser, so nothing can come from the network.
+ * With the storage quota used up, pages still open through the worker; and a
+ * new deployment offers a reload.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { launchBrowser, readerContextOptions, serveBuild, siteInBrowser } from './harness';
+import {
+  hydrated,
+  launchBrowser,
+  readerContextOptions,
+  serveBuild,
+  siteInBrowser,
+} from './harness';
 
 const site = siteInBrowser();
 
@@ -87,6 +95,56 @@ describe('offline reading', () => {
       } finally {
         await browser.close();
         if (serverRunning) await server.stop();
+      }
+    });
+  }
+});
+
+describe('a full storage quota', () => {
+  for (const { locale, prefix } of [
+    { locale: 'zh-Hans', prefix: '' },
+    { locale: 'en', prefix: '/en' },
+  ] as const) {
+    it(`leaves every page opening through the worker, just not kept (${locale})`, async () => {
+      const context = await site.browser.newContext({
+        ...readerContextOptions,
+        serviceWorkers: 'allow',
+      });
+      try {
+        const page = await site.open(`${prefix}/docs/base/introduce`, context);
+        await page.locator('[data-offline-status="ready"]').waitFor({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        // What a phone with a full disk gives the site: no room beyond what it holds.
+        const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate());
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Storage.overrideQuotaForOrigin', {
+          origin: site.origin,
+          quotaSize: usage + 1024,
+        });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const visited = [
+          `${prefix}/blog`,
+          `${prefix}/showcase`,
+          `${prefix}/docs/iot/device/instance`,
+        ];
+        for (const path of visited) {
+          const response = await page.goto(`${site.origin}${path}`, {
+            waitUntil: 'domcontentloaded',
+          });
+          assert.equal(response?.status(), 200, path);
+          assert.ok(response?.fromServiceWorker(), `${path} came through the worker`);
+          await hydrated(page);
+        }
+        assert.deepEqual(errors, []);
+        const kept = await page.evaluate(async () =>
+          (await (await caches.open('sagooiot-offline-v1')).keys()).map((r) => r.url),
+        );
+        for (const path of visited) {
+          assert.ok(!kept.includes(`${site.origin}${path}`), `${path} kept despite the quota`);
+        }
+      } finally {
+        await context.close();
       }
     });
   }

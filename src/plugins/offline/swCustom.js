@@ -30,29 +30,51 @@ async function precacheShell() {
   }
 }
 
-async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
+/** The cached answer to `request`, if any; storage that fails counts as a miss. */
+const fromCache = (request, options) =>
+  caches
+    .open(CACHE)
+    .then((cache) => cache.match(request, options))
+    .catch(() => undefined);
+
+/**
+ * Keeps a copy of a good response once it has been handed to the page. The
+ * page never waits for (or fails with) the cache: with the storage quota
+ * used up, `cache.put` rejects, and awaiting it failed every page load.
+ */
+function keep(event, response) {
+  if (!response.ok) return;
+  const copy = response.clone();
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.put(event.request, copy))
+      .catch(() => undefined),
+  );
+}
+
+async function networkFirst(event) {
+  const { request } = event;
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    keep(event, response);
     return response;
   } catch (error) {
     const cached =
-      (await cache.match(request, { ignoreSearch: true })) ||
+      (await fromCache(request, { ignoreSearch: true })) ||
       (request.mode === 'navigate'
-        ? await cache.match(new URL('404.html', scope()).href)
+        ? await fromCache(new URL('404.html', scope()).href)
         : undefined);
     if (cached) return cached;
     throw error;
   }
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+async function cacheFirst(event) {
+  const cached = await fromCache(event.request);
   if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  const response = await fetch(event.request);
+  keep(event, response);
   return response;
 }
 
@@ -82,7 +104,7 @@ export default function swCustom(params) {
     const url = new URL(request.url);
     if (request.method !== 'GET' || url.origin !== self.location.origin) return;
     if (!url.pathname.startsWith(scope().pathname) || url.pathname.endsWith('/sw.js')) return;
-    event.respondWith(isImmutable(url) ? cacheFirst(request) : networkFirst(request));
+    event.respondWith(isImmutable(url) ? cacheFirst(event) : networkFirst(event));
   });
 
   // The page names what it loaded before the worker controlled it, and each page it routes to.
@@ -90,15 +112,19 @@ export default function swCustom(params) {
     if (event.data?.type !== 'CACHE_URLS') return;
     const urls = event.data.urls.filter((u) => new URL(u).origin === self.location.origin);
     event.waitUntil(
-      caches.open(CACHE).then((cache) =>
-        Promise.all(
-          urls.map(async (u) => {
-            if (isImmutable(new URL(u)) && (await cache.match(u))) return;
-            const response = await fetch(u).catch(() => undefined);
-            if (response?.ok) await cache.put(u, response);
-          }),
-        ),
-      ),
+      caches
+        .open(CACHE)
+        .then((cache) =>
+          Promise.all(
+            urls.map(async (u) => {
+              if (isImmutable(new URL(u)) && (await cache.match(u))) return;
+              const response = await fetch(u).catch(() => undefined);
+              if (response?.ok) await cache.put(u, response);
+            }),
+          ),
+        )
+        // With the storage quota used up these pages stay online-only.
+        .catch(() => undefined),
     );
   });
 }
