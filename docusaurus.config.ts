@@ -6,6 +6,7 @@ import { i18n } from './config/i18n';
 import { plugins } from './config/plugins';
 import { settings } from './config/settings';
 import { customFields, site } from './config/site';
+import { ssrTemplate } from './config/ssrTemplate';
 import { themeConfig } from './config/theme';
 
 /** Assembles the typed modules of `config/`; each concern lives there. */
@@ -47,6 +48,7 @@ const config: Config = {
   scripts: settings.statsScriptUrl ? [{ src: settings.statsScriptUrl, async: true }] : [],
   themeConfig,
   customFields,
+  ssrTemplate,
 };
 
 export default config;

@@ -33,10 +33,14 @@ export function htmlFile(buildDir: string, route: string): string {
   throw new Error(`no built page for ${route} in ${buildDir}: build first`);
 }
 
-/** Script and stylesheet URLs the HTML references directly (not preloads, not lazy chunks). */
+/**
+ * Script and stylesheet URLs the HTML references directly: scripts by tag or
+ * as the preloaded bundles the page starts (config/ssrTemplate.ts); not lazy chunks.
+ */
 export function directAssets(html: string): string[] {
   const urls = [
     ...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g),
+    ...html.matchAll(/<link[^>]*rel="?preload"?[^>]*\sas="?script"?[^>]*href="?([^"\s>]+)/g),
     ...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*href="?([^"\s>]+)/g),
     ...html.matchAll(/<link[^>]*href="?([^"\s>]+\.css)"?[^>]*rel="?stylesheet/g),
   ].map((m) => m[1]);

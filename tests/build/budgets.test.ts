@@ -74,6 +74,19 @@ describe('what the main bundle leaves to later chunks (src/plugins/lean-first-lo
   });
 
   for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
+    it(`holds no copy of the page template, which built the ${locale} pages`, () => {
+      const html = fs.readFileSync(htmlFile(buildDir, `${prefix}/`), 'utf8');
+      assert.match(html, /<link rel="?preload"? as="?script"? fetchpriority="?low/);
+      const code = firstLoad(buildDir, `${prefix}/`)
+        .assets.filter((a) => a.endsWith('.js'))
+        .map((script) => fs.readFileSync(path.join(buildDir, script), 'utf8'))
+        .join('\n');
+      assert.match(code, /titleDelimiter/, 'the site config is in the main bundle');
+      assert.doesNotMatch(code, /ssrTemplate|it\.htmlAttributes/);
+    });
+  }
+
+  for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES)) {
     it(`still highlights the extra languages (TOML) in ${locale}`, () => {
       const html = fs.readFileSync(htmlFile(buildDir, `${prefix}/docs/install/steps`), 'utf8');
       const block = html.match(/language-toml[\s\S]*?<\/pre>/)?.[0] ?? '';

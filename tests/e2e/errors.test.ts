@@ -29,16 +29,23 @@ function crashableDates(): void {
   });
 }
 
-/** Serves build/ under `/wrong/`, as a host would for a site built for `/`. */
-async function serveUnderWrongBase(): Promise<{ origin: string; stop: () => Promise<void> }> {
+/**
+ * Serves build/ under `/wrong/`, as a host would for a site built for `/`;
+ * with `pageForAnyPath`, as a single-page-app host that answers every unknown
+ * path (the bundles' URLs too) with the home page.
+ */
+async function serveUnderWrongBase({ pageForAnyPath = false } = {}): Promise<{
+  origin: string;
+  stop: () => Promise<void>;
+}> {
   const buildDir = path.join(__dirname, '../../build');
   const wrong = http.createServer((request, response) => {
     const url = new URL(request.url!, 'http://localhost');
     const relative = url.pathname.replace(/^\/wrong/, '');
-    const file = [
-      path.join(buildDir, relative, 'index.html'),
-      path.join(buildDir, `${relative}.html`),
-    ].find((f) => url.pathname.startsWith('/wrong/') && fs.existsSync(f));
+    const file =
+      [path.join(buildDir, relative, 'index.html'), path.join(buildDir, `${relative}.html`)].find(
+        (f) => url.pathname.startsWith('/wrong/') && fs.existsSync(f),
+      ) ?? (pageForAnyPath ? path.join(buildDir, 'index.html') : undefined);
     if (!file) {
       response.writeHead(404).end();
       return;
@@ -81,6 +88,25 @@ for (const locale of locales) {
   });
 
   describe(`base URL banner (${locale.name})`, () => {
+    it('is not there when the site loads under its base URL', async () => {
+      const page = await site.open(`${prefix}/`);
+      await page.waitForLoadState('load');
+      assert.equal(await page.locator('#__docusaurus-base-url-issue-banner-container').count(), 0);
+      await page.close();
+    });
+
+    it('appears when a single-page-app host answers the bundles with a page', async () => {
+      const wrong = await serveUnderWrongBase({ pageForAnyPath: true });
+      try {
+        const page = await site.newPage();
+        await page.goto(`${wrong.origin}/wrong${prefix}/`);
+        await page.locator('#__docusaurus-base-url-issue-banner').waitFor();
+        await page.close();
+      } finally {
+        await wrong.stop();
+      }
+    });
+
     it('warns in red and suggests the base URL the site is served under', async () => {
       const wrong = await serveUnderWrongBase();
       try {

@@ -13,6 +13,8 @@
  *   hydration (`./idlePrefetch`).
  * - Route components: created when a route is first needed rather than all
  *   while the main bundle starts (`./lazyRouteComponent`).
+ * - The page template: the browser's copy of the site config goes without it
+ *   (`./dropPageTemplate.cjs`).
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -30,10 +32,16 @@ export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
       return [path.join(__dirname, 'imageZoom'), path.join(__dirname, 'idlePrefetch')];
     },
 
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       const routeTable = path.join(context.generatedFilesDir, 'routes.js');
+      const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
       return {
         resolve: { alias: { [`${themeClassicPrismModule}$`]: false } },
+        module: {
+          rules: isServer
+            ? []
+            : [{ test: siteConfig, use: [path.join(__dirname, 'dropPageTemplate.cjs')] }],
+        },
         plugins: [
           // Only the route table's import; lazyRouteComponent imports the original.
           new currentBundler.instance.NormalModuleReplacementPlugin(
