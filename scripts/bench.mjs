@@ -86,15 +86,28 @@ function outputSizes() {
   return { totalBytes: sum(files), imageBytes: sum(images), largestImage };
 }
 
+/**
+ * Every part of each locale's search index, as its search-manifest.json lists
+ * them (`default` for blog and pages, one per edition; a reader loads
+ * `default` plus the edition in scope).
+ */
 function searchIndexes() {
   return Object.entries(LOCALE_PREFIXES).flatMap(([locale, prefix]) => {
     const dir = path.join(buildDir, prefix);
-    const file = fs.readdirSync(dir).find((name) => /^search-index\.\w+\.json$/.test(name));
-    if (!file) return [];
-    const content = fs.readFileSync(path.join(dir, file));
-    return [
-      { locale, file: path.join(prefix, file), raw: content.length, gzip: gzipSize(content) },
-    ];
+    const manifestFile = path.join(dir, 'search-manifest.json');
+    if (!fs.existsSync(manifestFile))
+      throw new Error(`no ${manifestFile}: the search index is missing`);
+    const { parts } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    return Object.entries(parts).map(([tag, file]) => {
+      const content = fs.readFileSync(path.join(dir, file));
+      return {
+        locale,
+        tag,
+        file: path.join(prefix, file),
+        raw: content.length,
+        gzip: gzipSize(content),
+      };
+    });
   });
 }
 
@@ -138,7 +151,10 @@ console.log('\nOutput');
 console.log(
   `  total ${mb(report.output.totalBytes)}, images ${mb(report.output.imageBytes)}, largest image ${report.output.largestImage.file} ${kb(report.output.largestImage.bytes)}`,
 );
+console.log('\nSearch index (parts)                                         raw       gzip');
 for (const s of report.searchIndex) {
-  console.log(`  search index ${s.locale.padEnd(8)} ${kb(s.raw)} raw, ${kb(s.gzip)} gzip`);
+  console.log(
+    `  ${s.locale.padEnd(8)} ${s.tag.padEnd(48)} ${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)}`,
+  );
 }
 console.log(`\nWritten to ${path.relative(root, reportFile)}`);
