@@ -13,6 +13,7 @@ import { describe, it } from 'node:test';
 import {
   hydrated,
   launchBrowser,
+  locales,
   readerContextOptions,
   serveBuild,
   siteInBrowser,
@@ -101,51 +102,46 @@ describe('offline reading', () => {
 });
 
 describe('a full storage quota', () => {
-  for (const { locale, prefix } of [
-    { locale: 'zh-Hans', prefix: '' },
-    { locale: 'en', prefix: '/en' },
-  ] as const) {
-    it(`leaves every page opening through the worker, just not kept (${locale})`, async () => {
-      const context = await site.browser.newContext({
-        ...readerContextOptions,
-        serviceWorkers: 'allow',
-      });
-      try {
-        const page = await site.open(`${prefix}/docs/base/introduce`, context);
-        await page.locator('[data-offline-status="ready"]').waitFor({ timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
-        // What a phone with a full disk gives the site: no room beyond what it holds.
-        const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate());
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Storage.overrideQuotaForOrigin', {
-          origin: site.origin,
-          quotaSize: usage + 1024,
-        });
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        const visited = [
-          `${prefix}/blog`,
-          `${prefix}/showcase`,
-          `${prefix}/docs/iot/device/instance`,
-        ];
-        for (const path of visited) {
-          const response = await page.goto(`${site.origin}${path}`, {
-            waitUntil: 'domcontentloaded',
+  for (const { name, prefix } of locales) {
+    it(`leaves every page opening through the worker, just not kept (${name})`, async () => {
+      await site.inContext(
+        async (context) => {
+          const page = await site.open(`${prefix}/docs/base/introduce`, context);
+          await page.locator('[data-offline-status="ready"]').waitFor({ timeout: 30_000 });
+          await page.waitForLoadState('networkidle');
+          // What a phone with a full disk gives the site: no room beyond what it holds.
+          const { usage = 0 } = await page.evaluate(() => navigator.storage.estimate());
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Storage.overrideQuotaForOrigin', {
+            origin: site.origin,
+            quotaSize: usage + 1024,
           });
-          assert.equal(response?.status(), 200, path);
-          assert.ok(response?.fromServiceWorker(), `${path} came through the worker`);
-          await hydrated(page);
-        }
-        assert.deepEqual(errors, []);
-        const kept = await page.evaluate(async () =>
-          (await (await caches.open('sagooiot-offline-v1')).keys()).map((r) => r.url),
-        );
-        for (const path of visited) {
-          assert.ok(!kept.includes(`${site.origin}${path}`), `${path} kept despite the quota`);
-        }
-      } finally {
-        await context.close();
-      }
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const visited = [
+            `${prefix}/blog`,
+            `${prefix}/showcase`,
+            `${prefix}/docs/iot/device/instance`,
+          ];
+          for (const path of visited) {
+            const response = await page.goto(`${site.origin}${path}`, {
+              waitUntil: 'domcontentloaded',
+            });
+            assert.equal(response?.status(), 200, path);
+            assert.ok(response?.fromServiceWorker(), `${path} came through the worker`);
+            await hydrated(page);
+          }
+          assert.deepEqual(errors, []);
+          const kept = await page.evaluate(async () =>
+            (await (await caches.open('sagooiot-offline-v1')).keys()).map((r) => r.url),
+          );
+          for (const path of visited) {
+            assert.ok(!kept.includes(`${site.origin}${path}`), `${path} kept despite the quota`);
+          }
+        },
+        // The other browser tests block service workers; this one needs its worker.
+        { serviceWorkers: 'allow' },
+      );
     });
   }
 });

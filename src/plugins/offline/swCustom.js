@@ -38,17 +38,18 @@ const fromCache = (request, options) =>
     .catch(() => undefined);
 
 /**
- * Keeps a copy of a good response once it has been handed to the page. The
- * page never waits for (or fails with) the cache: with the storage quota
- * used up, `cache.put` rejects, and awaiting it failed every page load.
+ * Keeps a copy of a good response to `request` within the worker's `event`,
+ * without anyone waiting for (or failing with) the cache: with the storage
+ * quota used up, `cache.put` rejects, and awaiting it failed every page load.
+ * Such a page is simply not kept.
  */
-function keep(event, response) {
+function keep(event, request, response) {
   if (!response.ok) return;
   const copy = response.clone();
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.put(event.request, copy))
+      .then((cache) => cache.put(request, copy))
       .catch(() => undefined),
   );
 }
@@ -57,7 +58,7 @@ async function networkFirst(event) {
   const { request } = event;
   try {
     const response = await fetch(request);
-    keep(event, response);
+    keep(event, request, response);
     return response;
   } catch (error) {
     const cached =
@@ -74,7 +75,7 @@ async function cacheFirst(event) {
   const cached = await fromCache(event.request);
   if (cached) return cached;
   const response = await fetch(event.request);
-  keep(event, response);
+  keep(event, event.request, response);
   return response;
 }
 
@@ -112,19 +113,13 @@ export default function swCustom(params) {
     if (event.data?.type !== 'CACHE_URLS') return;
     const urls = event.data.urls.filter((u) => new URL(u).origin === self.location.origin);
     event.waitUntil(
-      caches
-        .open(CACHE)
-        .then((cache) =>
-          Promise.all(
-            urls.map(async (u) => {
-              if (isImmutable(new URL(u)) && (await cache.match(u))) return;
-              const response = await fetch(u).catch(() => undefined);
-              if (response?.ok) await cache.put(u, response);
-            }),
-          ),
-        )
-        // With the storage quota used up these pages stay online-only.
-        .catch(() => undefined),
+      Promise.all(
+        urls.map(async (u) => {
+          if (isImmutable(new URL(u)) && (await fromCache(u))) return;
+          const response = await fetch(u).catch(() => undefined);
+          if (response) keep(event, u, response);
+        }),
+      ),
     );
   });
 }
