@@ -15,8 +15,9 @@ export const editions: Edition[] = [
     id: 'community',
     name: { 'zh-Hans': '社区版', en: 'Community Edition' },
     summary: {
-      'zh-Hans': '开源免费（AGPL-3.0），适合学习、研究和内部使用；用于商业项目需另购商业授权。',
-      en: 'Free and open source (AGPL-3.0) for learning, research and internal use; commercial projects need a commercial-use license.',
+      'zh-Hans':
+        '开源免费，源码以 LGPL-3.0 许可证发布（仓库 LICENSE 文件；README 中写作 GPL-3.0），适合学习、研究和内部使用；用于商业目的需另购商业授权。',
+      en: 'Free and open source: the code is released under LGPL-3.0 (the repository LICENSE file; the README says GPL-3.0). For learning, research and internal use; commercial use needs a commercial license.',
     },
     highlights: [
       {
