@@ -8,30 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-
-const root = path.join(__dirname, '../..');
-
-function markdownFiles(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) markdownFiles(p, out);
-    else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) out.push(p);
-  }
-  return out;
-}
-
-/** Chinese source folder → English translation folder. */
-const trees: [string, string][] = [
-  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
-  ...fs
-    .readdirSync(path.join(root, 'versioned_docs'))
-    .map((v): [string, string] => [
-      `versioned_docs/${v}`,
-      `i18n/en/docusaurus-plugin-content-docs/${v}`,
-    ]),
-];
+import { markdownFiles, root, trees } from '../contentSources';
 
 const prose = (text: string) =>
   text
