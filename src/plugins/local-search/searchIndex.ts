@@ -37,7 +37,7 @@ export const CONTENT_LIMIT = 600;
  * search page: a Chinese character counts as two columns. Chinese text does
  * not compress well; longer excerpts would double the index file.
  */
-export const EXCERPT_COLUMNS = 80;
+export const EXCERPT_COLUMNS = 64;
 
 const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
