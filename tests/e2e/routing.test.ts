@@ -112,8 +112,10 @@ for (const locale of locales) {
 
     it('scrolls to the hash target after an in-page navigation', async () => {
       const page = await site.open(`${prefix}/docs/install/steps`);
-      // The page's Mermaid diagram is drawn after hydration and moves what
-      // follows it; on a busy machine that could happen after the jump.
+      // The page's Mermaid diagram is drawn when it nears the viewport and may
+      // move what follows it; on a busy machine that could happen after the
+      // jump, so bring it into view and let it draw first.
+      await page.locator('.diagram-slot').first().scrollIntoViewIfNeeded();
       await page.locator('.docusaurus-mermaid-container svg').waitFor();
       const tocLink = page.locator('.table-of-contents a').nth(3);
       const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
