@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { load } from 'cheerio';
+import { translationStates } from '../../scripts/translations-status';
 import { assertBuilt, locales, readHtml, root, sitemapPaths } from './buildOutput';
 
 const fixtureDir = path.join(__dirname, 'fixtures/untranslated-docs');
@@ -43,12 +44,23 @@ describe('translation notice on the fixture site', () => {
     const $ = readFixturePage('untranslated');
     const notice = $('[data-translation-notice]');
     assert.equal(notice.length, 1);
+    assert.equal(notice.attr('data-translation-notice'), 'untranslated');
     assert.match(notice.text(), /has not been translated into English yet/);
     assert.equal(notice.find('a').attr('href'), '/join/partake/doc');
     assert.equal(notice.find('a').text(), 'Help translate it');
     // Above the article, where the version banner goes.
     assert.equal(notice.closest('article').length, 0);
     assert.equal(notice.next().find('article h1').text(), '尚未翻译的页面');
+  });
+
+  it('tells readers of a translation marked pending that it may be out of date', () => {
+    const $ = readFixturePage('pending');
+    const notice = $('[data-translation-notice]');
+    assert.equal(notice.length, 1);
+    assert.equal(notice.attr('data-translation-notice'), 'pending');
+    assert.match(notice.text(), /this translation is being updated/);
+    assert.equal(notice.find('a').attr('href'), '/join/partake/doc');
+    assert.equal(notice.next().find('article h1').text(), 'A page whose translation is pending');
   });
 
   it('is absent from translated English pages', () => {
@@ -63,12 +75,16 @@ describe('translation notice on the fixture site', () => {
 describe('translation notice on the site', () => {
   before(assertBuilt);
 
+  // Every page has its English twin, so no page is untranslated; the notice
+  // shows only on twins their authors marked `translation: pending`.
+  const pending = translationStates().filter((page) => page.state === 'pending').length;
+
   for (const locale of locales) {
-    it(`is on no ${locale.name} page: every page has its translation`, () => {
-      const shown = sitemapPaths(locale.prefix).filter((p) =>
-        readHtml(p).includes('data-translation-notice'),
+    it(`is on no ${locale.name} page but those marked pending (${locale.name === 'en' ? pending : 0})`, () => {
+      const kinds = sitemapPaths(locale.prefix).flatMap(
+        (p) => readHtml(p).match(/data-translation-notice="?(\w+)/)?.[1] ?? [],
       );
-      assert.deepEqual(shown, []);
+      assert.deepEqual(kinds, Array<string>(locale.name === 'en' ? pending : 0).fill('pending'));
     });
   }
 });

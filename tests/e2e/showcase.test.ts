@@ -80,7 +80,7 @@ describe('showcase', () => {
     await page.reload();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.locator('button[aria-pressed="true"]').first().waitFor();
-    await page.getByLabel(/My favourites only/).check();
+    await page.getByLabel(/My favorites only/).check();
     assert.equal(await cards(page).count(), 1);
     await page.close();
   });

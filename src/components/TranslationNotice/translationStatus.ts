@@ -6,3 +6,11 @@
 export function isUntranslated(source: string, locale: string, defaultLocale: string): boolean {
   return locale !== defaultLocale && !source.startsWith('@site/i18n/');
 }
+
+/**
+ * A translation whose author marked it `translation: pending` in its front
+ * matter: the Chinese page changed and the translation has not caught up yet.
+ */
+export function isPendingTranslation(frontMatter: Record<string, unknown>): boolean {
+  return frontMatter.translation === 'pending';
+}
