@@ -1,7 +1,9 @@
 /**
- * Visual smoke (issue 10): a full-page screenshot of every template in both
- * locales and colour modes, saved to test-results/screenshots/ for reviewers.
- * Nothing is compared pixel by pixel.
+ * Screenshots for reviewers (npm run test:full, not npm test): a full-page
+ * picture of every template in both locales and colour modes, saved to
+ * test-results/screenshots/. Nothing is compared pixel by pixel, so it only
+ * proves that each page renders something; the reader-facing checks are in
+ * the other browser suites.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,10 +17,10 @@ import {
   setColourMode,
   siteInBrowser,
   templates,
-} from './harness';
+} from '../harness';
 
 const site = siteInBrowser();
-const outDir = path.join(__dirname, '../../test-results/screenshots');
+const outDir = path.join(__dirname, '../../../test-results/screenshots');
 
 before(() => fs.mkdirSync(outDir, { recursive: true }));
 
