@@ -1,12 +1,15 @@
 /**
  * Accessibility (issue 10): axe-core on one page of every template, in both
- * locales and both colour modes, with no serious or critical violation.
+ * locales and both colour modes, with no serious or critical violation; and a
+ * reader's first visit on a phone and on a desktop, with the announcement for
+ * that screen and "available offline" shown.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
+  desktopViewport,
   locales,
   openTemplate,
   readerContextOptions,
@@ -16,6 +19,13 @@ import {
 } from './harness';
 
 const site = siteInBrowser();
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 for (const mode of ['light', 'dark'] as const) {
   for (const locale of locales) {
@@ -31,14 +41,42 @@ for (const mode of ['light', 'dark'] as const) {
         it(template.name, async () => {
           const page = await openTemplate(site, template, locale.prefix, context);
           assert.equal(await page.getAttribute('html', 'data-theme'), mode);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          assert.deepEqual(serious, []);
+          assert.deepEqual(await seriousViolations(page), []);
           await page.close();
         });
       }
     });
   }
+}
+
+const screens = [
+  { name: '390 × 844', options: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+  { name: '1280 × 900', options: { viewport: desktopViewport } },
+] as const;
+
+for (const locale of locales) {
+  describe(`axe on a first visit (${locale.name})`, () => {
+    for (const screen of screens) {
+      for (const mode of ['light', 'dark'] as const) {
+        it(`${screen.name}, ${mode} mode: the announcement and "available offline"`, async () => {
+          await site.inContext(
+            async (context) => {
+              const page = await site.open(
+                `${locale.prefix}/docs/base/introduce?docusaurus-theme=${mode}`,
+                context,
+              );
+              assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+              const notice = page.locator('[data-offline-status="ready"]');
+              await notice.waitFor({ timeout: 30_000 });
+              await notice.hover(); // held there while axe reads the page
+              const serious = await seriousViolations(page);
+              assert.equal(await notice.count(), 1, 'the notice was there throughout');
+              assert.deepEqual(serious, []);
+            },
+            { serviceWorkers: 'allow', ...screen.options },
+          );
+        });
+      }
+    }
+  });
 }

@@ -11,6 +11,11 @@ import { colourToggle as toggle, hydrated, locales, siteInBrowser, storageKey } 
 const site = siteInBrowser();
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const announcementBar = '[class*="announcementBar_"]';
+/** Where the announcement says the language menu is: navbar right end on a desktop, the menu at the top left on a phone. */
+const languageMenuPlace = {
+  'zh-Hans': { desktop: '右上角', phone: '左上角' },
+  en: { desktop: 'top right', phone: 'top-left' },
+} as const;
 
 const navbarHidden = (page: Page) =>
   page.$eval('nav.navbar', (nav) => nav.className.includes('navbarHidden'));
@@ -97,6 +102,54 @@ for (const locale of locales) {
         const later = await site.open(`${prefix}/docs/base/introduce`, context);
         assert.equal(await later.locator(announcementBar).count(), 0);
       });
+    });
+
+    it('says where the language menu is, on a desktop and on a phone, in one line there', async () => {
+      const place = languageMenuPlace[locale.name];
+      const path = `${prefix}/docs/base/introduce`;
+      const languageMenu = '.navbar__items--right .dropdown:has(a[lang])';
+
+      const desktop = await site.open(path);
+      const wide = (await desktop.locator(announcementBar).innerText()).trim();
+      assert.ok(wide.includes(place.desktop) && !wide.includes(place.phone), wide);
+      const width = desktop.viewportSize()!.width;
+      const navbar = (await desktop.locator('nav.navbar').boundingBox())!;
+      const menu = (await desktop.locator(languageMenu).boundingBox())!;
+      assert.ok(menu.x > width / 2, 'language menu on the right');
+      assert.ok(
+        menu.y >= navbar.y && menu.y + menu.height <= navbar.y + navbar.height,
+        'in the navbar',
+      );
+      await desktop.close();
+
+      const page = await site.goto(await site.browser.newPage(phone), path);
+      const narrow = (await page.locator(announcementBar).innerText()).trim();
+      assert.ok(narrow.includes(place.phone) && !narrow.includes(place.desktop), narrow);
+      // One line of text, and the page title still on the first screen.
+      const { height, lineHeight, padding } = await page
+        .locator(`${announcementBar} [class*="announcementBarContent_"]`)
+        .evaluate((content) => {
+          const style = getComputedStyle(content);
+          return {
+            height: content.getBoundingClientRect().height,
+            lineHeight: parseFloat(style.lineHeight),
+            padding: parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+          };
+        });
+      assert.ok(height - padding < 1.5 * lineHeight, `one line: ${height} px`);
+      const title = (await page.locator('article h1').boundingBox())!;
+      assert.ok(title.y + title.height <= 844, 'title on the first screen');
+      // The language menu is not in the navbar but in the menu its top-left button opens.
+      assert.equal(await page.locator(languageMenu).isVisible(), false);
+      const toggle = (await page.locator('.navbar__toggle').boundingBox())!;
+      assert.ok(toggle.x + toggle.width < 390 / 2, 'menu button on the left');
+      assert.ok(toggle.y < (await page.locator('article').boundingBox())!.y, 'at the top');
+      await page.click('.navbar__toggle');
+      await page.locator('.navbar-sidebar__back').click();
+      await page.click('.navbar-sidebar a.menu__link:has(svg[class*="iconLanguage"])');
+      await page.locator('.navbar-sidebar a[lang="en-US"]').waitFor();
+      assert.ok(await page.locator('.navbar-sidebar a[lang="zh-Hans"]').isVisible());
+      await page.close();
     });
 
     it('shows again when the announcement id changes', async () => {

@@ -3,6 +3,8 @@
  * visited page opens again and the search modal still finds pages once the
  * server is gone and the browser is offline. Each locale gets its own server
  * (stopped mid-test) and browser, so nothing can come from the network.
+ * "Available offline" shows once per browser and locale, on a phone and on a
+ * desktop, clear of the article, and leaves by itself or at the next page.
  * With the storage quota used up, pages still open through the worker; and a
  * new deployment offers a reload.
  */
@@ -10,13 +12,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { READY_NOTICE_MS } from '../../src/components/OfflineStatus/timing';
 import {
+  desktopViewport,
   hydrated,
   launchBrowser,
   locales,
   readerContextOptions,
   serveBuild,
   siteInBrowser,
+  storageKey,
 } from './harness';
 
 const site = siteInBrowser();
@@ -34,7 +40,7 @@ const cases = [
     locale: 'en',
     path: '/en/docs/iot/device/instance',
     query: 'thing model',
-    ready: /Available offline/,
+    ready: /Offline ready/,
     offline: /Offline/,
     hitPrefix: '/en/',
   },
@@ -97,6 +103,131 @@ describe('offline reading', () => {
         await browser.close();
         if (serverRunning) await server.stop();
       }
+    });
+  }
+});
+
+const screens = [
+  {
+    name: '390 × 844',
+    phone: true,
+    options: { viewport: { width: 390, height: 844 }, hasTouch: true },
+  },
+  { name: '1280 × 900', phone: false, options: { viewport: desktopViewport } },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const found = await page.locator(selector).first().boundingBox();
+  assert.ok(found, `${selector} is laid out`);
+  return found;
+}
+
+const readyNotice = '[data-offline-status="ready"]';
+
+/** Waits until the worker controls `page` and has had `ms` to show the notice. */
+async function settled(page: Page, ms: number): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(ms);
+}
+
+describe('the "available offline" notice', () => {
+  const docPath = '/docs/iot/device/instance';
+  for (const { name, prefix } of locales) {
+    const other = locales.find((locale) => locale.name !== name)!;
+    for (const screen of screens) {
+      it(`shows on the first visit only, clear of the article, gone at the next page (${name}, ${screen.name})`, async () => {
+        await site.inContext(
+          async (context) => {
+            const page = await site.open(`${prefix}${docPath}`, context);
+            const notice = page.locator(readyNotice);
+            await notice.waitFor({ timeout: 30_000 });
+            // Remembered once shown, not only once closed.
+            const seenKey = await storageKey(page, `offline-ready-seen-${name}`);
+            assert.ok(seenKey, 'stored when shown');
+            assert.equal(await page.evaluate((k) => localStorage.getItem(k), seenKey), 'true');
+
+            const at = await box(page, readyNotice);
+            for (const part of ['article h1', 'article .markdown > p']) {
+              assert.ok(!overlaps(at, await box(page, part)), `clear of ${part}`);
+            }
+            if (screen.phone) {
+              // Inside the navbar, between the brand and the search button.
+              const navbar = await box(page, 'nav.navbar');
+              assert.ok(
+                at.y >= navbar.y && at.y + at.height <= navbar.y + navbar.height,
+                'in the navbar',
+              );
+              for (const part of ['.navbar__toggle', '.navbar__brand', '.DocSearch-Button']) {
+                assert.ok(!overlaps(at, await box(page, part)), `clear of ${part}`);
+              }
+            } else {
+              // Over the doc sidebar, left of the article column.
+              assert.ok(at.x + at.width <= (await box(page, 'article')).x, 'left of the article');
+            }
+
+            // The next page: the notice leaves at once (well before its time is up)...
+            await page.click(`.breadcrumbs__link[href="${prefix}/category/device-management"]`);
+            await page.waitForURL(/\/category\/device-management$/);
+            await notice.waitFor({ state: 'detached', timeout: 1000 });
+            // ...and does not come back.
+            await settled(page, 1500);
+            assert.equal(await notice.count(), 0, 'not back on the next page');
+
+            // A later visit: not shown again...
+            await page.goto(`${site.origin}${prefix}${docPath}`, { waitUntil: 'domcontentloaded' });
+            await hydrated(page);
+            await settled(page, 3000);
+            assert.equal(await notice.count(), 0, 'not shown on a later visit');
+            // ...while the same visit of a browser that has not seen it shows it in time.
+            await page.evaluate((k) => localStorage.removeItem(k), seenKey);
+            await page.reload({ waitUntil: 'domcontentloaded' });
+            await hydrated(page);
+            await notice.waitFor({ timeout: 3000 });
+
+            // Remembered per locale: the other locale's first page shows its own.
+            const otherPage = await site.open(`${other.prefix}${docPath}`, context);
+            await otherPage.locator(readyNotice).waitFor({ timeout: 30_000 });
+            assert.notEqual(
+              await otherPage.locator(readyNotice).innerText(),
+              await notice.innerText(),
+              "in the other locale's language",
+            );
+          },
+          { serviceWorkers: 'allow', ...screen.options },
+        );
+      });
+    }
+
+    it(`leaves by itself after a few seconds, and stays while the pointer rests on it (${name})`, async () => {
+      await site.inContext(
+        async (context) => {
+          const page = await site.open(`${prefix}${docPath}`, context);
+          const notice = page.locator(readyNotice);
+          await notice.waitFor({ timeout: 30_000 });
+          const shownAt = Date.now();
+          await notice.waitFor({ state: 'detached', timeout: READY_NOTICE_MS + 5000 });
+          const stayed = Date.now() - shownAt;
+          assert.ok(stayed >= READY_NOTICE_MS - 1000, `stayed ${stayed} ms: long enough to read`);
+
+          // Shown again (as to a browser that has not seen it), then held by the pointer.
+          const seenKey = (await storageKey(page, `offline-ready-seen-${name}`))!;
+          await page.evaluate((k) => localStorage.removeItem(k), seenKey);
+          await page.reload({ waitUntil: 'domcontentloaded' });
+          await notice.waitFor({ timeout: 30_000 });
+          await notice.hover();
+          await page.waitForTimeout(READY_NOTICE_MS + 1000);
+          assert.equal(await notice.count(), 1, 'held while the pointer is on it');
+          await page.mouse.move(640, 600);
+          await notice.waitFor({ state: 'detached', timeout: READY_NOTICE_MS + 5000 });
+        },
+        { serviceWorkers: 'allow' },
+      );
     });
   }
 });

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { settingsFrom } from '../../config/settings';
 
@@ -65,6 +67,25 @@ describe('settings', () => {
       settingsFrom({ ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'K' }).algolia,
       undefined,
     );
+  });
+
+  it('gives the default announcement a text for wide and for narrow screens in each locale', () => {
+    // The classes the bar's stylesheet shows on one side of the navbar's 996 px breakpoint each.
+    const css = fs.readFileSync(
+      path.join(__dirname, '../../src/theme/AnnouncementBar/screenSizes.css'),
+      'utf8',
+    );
+    const { content } = settingsFrom({}).announcement!;
+    for (const [locale, html] of Object.entries(content)) {
+      for (const size of ['desktop', 'mobile']) {
+        const texts = [
+          ...html.matchAll(new RegExp(`<span class="announcement-${size}">([^<]+)</span>`, 'g')),
+        ];
+        assert.equal(texts.length, 1, `one ${size} text (${locale})`);
+        assert.ok(css.includes(`.announcement-${size}`), `styled: ${size}`);
+      }
+    }
+    assert.notEqual(content.en, content['zh-Hans']);
   });
 
   it('turns the announcement off on request', () => {

@@ -1,10 +1,21 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
-import Translate, { translate } from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import { createStorageSlot } from '@docusaurus/theme-common';
-import IconClose from '@theme/Icon/Close';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
+import { READY_NOTICE_MS } from './timing';
 
 /** Same-origin URLs this page has loaded, so the service worker can keep them. */
 function loadedUrls(): string[] {
@@ -38,12 +49,6 @@ async function keepForOffline(fetchedThroughWorker: boolean): Promise<boolean> {
   return Boolean(registration.active);
 }
 
-/**
- * Offline reading state: "available offline" once the service worker is
- * active (until the reader acknowledges it), "offline" while the network is
- * gone. Also hands every page the reader opens to the worker's cache.
- * (The "new version, reload" popup is plugin-pwa's own PwaReloadPopup.)
- */
 function subscribeToNetwork(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
@@ -53,12 +58,27 @@ function subscribeToNetwork(onChange: () => void): () => void {
   };
 }
 
-export default function OfflineStatus(): ReactNode {
+interface ReadyNotice {
+  shown: boolean;
+  dismiss: () => void;
+}
+
+const ReadyNoticeContext = createContext<ReadyNotice>({ shown: false, dismiss: () => undefined });
+
+/**
+ * Offline reading state, around the whole app (mounted by src/theme/Root):
+ * hands every page the reader opens to the worker's cache; decides when
+ * "available offline" is shown (drawn in the navbar by `OfflineReadyNotice`):
+ * once per browser and locale, remembered as soon as it is shown, gone after
+ * a few seconds or at the next navigation; and shows "offline" while the
+ * network is gone. (The "new version, reload" popup is plugin-pwa's own
+ * PwaReloadPopup.)
+ */
+export default function OfflineStatus({ children }: { children: ReactNode }): ReactNode {
   const { i18n } = useDocusaurusContext();
   const { pathname } = useLocation();
   const [seen] = useState(() => createStorageSlot(`offline-ready-seen-${i18n.currentLocale}`));
-  // "Available offline" until the reader closes it (remembered per locale).
-  const [showReady, setShowReady] = useState(false);
+  const [ready, setReady] = useState(false);
   const isFullLoad = useRef(true);
   const online = useSyncExternalStore(
     subscribeToNetwork,
@@ -72,39 +92,74 @@ export default function OfflineStatus(): ReactNode {
     const fetchedThroughWorker = isFullLoad.current && navigator.serviceWorker.controller !== null;
     isFullLoad.current = false;
     keepForOffline(fetchedThroughWorker).then(
-      (active) => live && setShowReady(active && seen.get() !== 'true'),
+      (active) => {
+        if (!live || !active || seen.get() === 'true') return;
+        seen.set('true');
+        setReady(true);
+      },
       () => undefined,
     );
     return () => {
       live = false;
+      // The next page: the notice has been read, or was not wanted.
+      setReady(false);
     };
   }, [pathname, i18n.currentLocale, seen]);
 
-  if (!online) {
-    return (
-      <div role="status" className={styles.status} data-offline-status="offline">
-        <Translate id="offline.offline" description="Shown while the reader has no network">
-          离线中：正在显示已保存的页面
-        </Translate>
-      </div>
-    );
-  }
-  if (!showReady) return null;
+  const dismiss = useCallback(() => setReady(false), []);
+  const notice = useMemo(() => ({ shown: ready && online, dismiss }), [ready, online, dismiss]);
+
   return (
-    <div role="status" className={styles.status} data-offline-status="ready">
-      <Translate id="offline.ready" description="Shown once the site can be read offline">
-        已可离线阅读：访问过的页面和站内搜索在断网时仍可使用
-      </Translate>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={translate({ id: 'offline.dismiss', message: '知道了' })}
-        onClick={() => {
-          seen.set('true');
-          setShowReady(false);
-        }}>
-        <IconClose width={12} height={12} />
-      </button>
+    <ReadyNoticeContext.Provider value={notice}>
+      {children}
+      {!online && (
+        <div role="status" className={styles.offline} data-offline-status="offline">
+          <Translate id="offline.offline" description="Shown while the reader has no network">
+            离线中：正在显示已保存的页面
+          </Translate>
+        </div>
+      )}
+    </ReadyNoticeContext.Provider>
+  );
+}
+
+/**
+ * "Available offline", drawn inside the navbar (src/theme/Navbar/Content): on
+ * phones in the navbar's empty middle, a short label (the whole sentence for
+ * screen readers); on wider screens under the navbar's left end, over the doc
+ * sidebar. It never covers the article. Leaves by itself after
+ * `READY_NOTICE_MS`, counted again once the pointer leaves it.
+ */
+export function OfflineReadyNotice(): ReactNode {
+  const { shown, dismiss } = useContext(ReadyNoticeContext);
+  const mobileSidebar = useNavbarMobileSidebar();
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!shown || held) return undefined;
+    const timer = window.setTimeout(dismiss, READY_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown, held, dismiss]);
+
+  if (!shown || mobileSidebar.shown) return null;
+  return (
+    <div
+      role="status"
+      className={styles.ready}
+      data-offline-status="ready"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}>
+      <strong className={styles.label}>
+        <Translate id="offline.ready" description="Shown once the site can be read offline">
+          已可离线阅读
+        </Translate>
+      </strong>
+      <span className={styles.detail}>
+        <Translate
+          id="offline.ready.detail"
+          description="After the 'available offline' label: what works offline">
+          ：访问过的页面和站内搜索在断网时仍可使用
+        </Translate>
+      </span>
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import OfflineStatus from '@site/src/components/OfflineStatus';
 
-/** Adds the offline-reading state (a fixed toast) to every page. */
+/** Wraps every page in the offline-reading state (the "offline" toast; "available offline" is in the navbar). */
 export default function RootWithOfflineStatus({ children }: { children: ReactNode }): ReactNode {
-  return (
-    <>
-      {children}
-      <OfflineStatus />
-    </>
-  );
+  return <OfflineStatus>{children}</OfflineStatus>;
 }

@@ -1,7 +1,8 @@
 /**
  * Screenshots for reviewers (npm run test:full, not npm test): a full-page
- * picture of every template in both locales and colour modes, saved to
- * test-results/screenshots/. Nothing is compared pixel by pixel, so it only
+ * picture of every template in both locales and colour modes, and the first
+ * screen of a first visit on a phone (announcement, "available offline"),
+ * saved to test-results/screenshots/. Nothing is compared pixel by pixel, so it only
  * proves that each page renders something; the reader-facing checks are in
  * the other browser suites.
  */
@@ -47,4 +48,21 @@ for (const mode of ['light', 'dark'] as const) {
       }
     });
   }
+}
+
+for (const locale of locales) {
+  it(`first screen of a first visit on a phone (${locale.name})`, async () => {
+    await site.inContext(
+      async (context) => {
+        const page = await site.open(`${locale.prefix}/docs/iot/device/instance`, context);
+        const notice = page.locator('[data-offline-status="ready"]');
+        await notice.waitFor({ timeout: 30_000 });
+        await notice.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        const file = path.join(outDir, `first-visit-phone-${locale.name}.png`);
+        await page.screenshot({ path: file });
+        assert.ok(fs.statSync(file).size > 10_000, 'a real picture');
+      },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, serviceWorkers: 'allow' },
+    );
+  });
 }
