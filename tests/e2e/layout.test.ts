@@ -258,10 +258,23 @@ for (const locale of locales) {
       await sidebar.waitFor({ state: 'attached' });
       assert.equal(await page.locator('nav.navbar-sidebar--show').count(), 0, 'still closed');
       assert.equal(await sidebar.evaluate((el) => getComputedStyle(el).opacity), '0');
+      // The panel was in the page before the class came, so it fades and slides
+      // in: a transition starts (counted as it starts, since on a busy machine
+      // it may be over before the test looks).
+      await sidebar.evaluate((el) => {
+        (window as unknown as { menuTransitions: number }).menuTransitions = 0;
+        el.addEventListener('transitionrun', (event) => {
+          if (event.target === el)
+            (window as unknown as { menuTransitions: number }).menuTransitions += 1;
+        });
+      });
       await page.keyboard.press('Enter');
       await page.locator('nav.navbar-sidebar--show').waitFor();
-      // The panel was in the page before the class came, so it fades and slides in.
-      assert.notEqual(await sidebar.evaluate((el) => el.getAnimations().length), 0, 'transition');
+      await page.waitForFunction(
+        () => (window as unknown as { menuTransitions: number }).menuTransitions > 0,
+        undefined,
+        { timeout: 5_000 },
+      );
       await page.locator('.navbar-sidebar__items--show-secondary').waitFor();
       assert.equal(
         await page
