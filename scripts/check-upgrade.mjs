@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm run check:upgrade`: the upgrade drill. For each target Docusaurus
+// version (the newest 3.x and the newest 4.0 canary on the registry) it copies
+// the committed tree to a temporary folder, installs the locked dependencies,
+// moves every @docusaurus/* package to the target, builds both locales and
+// runs the functional browser suites (all of tests/e2e but the sitemap smoke
+// test and Lighthouse, which measure rather than prove behaviour). It prints
+// one line per target and step; the README records the last result.
+//
+//   npm run check:upgrade                  # both targets
+//   npm run check:upgrade -- --target 3    # the newest 3.x only
+//   npm run check:upgrade -- --keep        # keep the temporary folders
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const only = args.includes('--target') ? args[args.indexOf('--target') + 1] : undefined;
+const keep = args.includes('--keep');
+
+const spawnOptions = { encoding: 'utf8', maxBuffer: 256 << 20 };
+const npm = (cwd, ...npmArgs) =>
+  spawnSync('npm', [...npmArgs, '--no-audit', '--no-fund'], { cwd, ...spawnOptions });
+
+/** Every version of @docusaurus/core the registry has, oldest first. */
+function versions() {
+  return JSON.parse(
+    execFileSync('npm', ['view', '@docusaurus/core', 'versions', '--json'], { encoding: 'utf8' }),
+  );
+}
+
+function targets() {
+  const all = versions();
+  const stable3 = all.filter((v) => /^3\.\d+\.\d+$/.test(v)).at(-1);
+  const canary4 = all.filter((v) => /^4\.0\.0-canary/.test(v)).at(-1);
+  return [
+    { name: '3', label: 'newest 3.x', version: stable3 },
+    { name: '4', label: '4.0 canary', version: canary4 },
+  ].filter((t) => t.version && (!only || only === t.name));
+}
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const docusaurusPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => name.startsWith('@docusaurus/'),
+);
+
+/** Browser suites that prove behaviour (not the slow smoke test, not Lighthouse's scores). */
+const functionalSuites = fs
+  .readdirSync(path.join(root, 'tests/e2e'))
+  .filter((f) => f.endsWith('.test.ts') && !['smoke.test.ts', 'lighthouse.test.ts'].includes(f))
+  .map((f) => `tests/e2e/${f}`);
+
+function step(name, run) {
+  const start = Date.now();
+  const result = run();
+  const seconds = ((Date.now() - start) / 1000).toFixed(0);
+  const ok = result.status === 0;
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  const summary = output.match(/^# (pass|fail) \d+$/gm)?.join(', ') ?? '';
+  console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)${summary ? ` ${summary}` : ''}`);
+  if (!ok) {
+    const failing = output.match(/^\s*not ok .*$/gm) ?? output.trim().split('\n').slice(-15);
+    console.log(failing.map((line) => `      ${line.trim()}`).join('\n'));
+  }
+  return ok;
+}
+
+let failed = false;
+for (const target of targets()) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `upgrade-${target.name}-`));
+  console.log(`${target.label}: @docusaurus/* ${target.version} in ${dir}`);
+  execFileSync('sh', ['-c', `git -C "${root}" archive --format=tar HEAD | tar -x -C "${dir}"`]);
+  const ok =
+    step('npm ci', () => npm(dir, 'ci')) &&
+    step(`install @docusaurus/* ${target.version}`, () =>
+      npm(dir, 'install', ...docusaurusPackages.map((name) => `${name}@${target.version}`)),
+    ) &&
+    step('typecheck', () => npm(dir, 'run', 'typecheck')) &&
+    step('build, both locales', () => npm(dir, 'run', 'build')) &&
+    step('functional browser suites', () =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--test', '--test-concurrency=1', ...functionalSuites],
+        { cwd: dir, ...spawnOptions, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
+      ),
+    );
+  failed ||= !ok;
+  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
