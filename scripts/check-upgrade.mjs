@@ -20,15 +20,17 @@ const args = process.argv.slice(2);
 const only = args.includes('--target') ? args[args.indexOf('--target') + 1] : undefined;
 const keep = args.includes('--keep');
 
-const spawnOptions = { encoding: 'utf8', maxBuffer: 256 << 20 };
-const npm = (cwd, ...npmArgs) =>
-  spawnSync('npm', [...npmArgs, '--no-audit', '--no-fund'], { cwd, ...spawnOptions });
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const docusaurusPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => name.startsWith('@docusaurus/'),
+);
 
-/** Every version of @docusaurus/core the registry has, oldest first. */
+/** The versions every @docusaurus/* package we use has on the registry, oldest first. */
 function versions() {
-  return JSON.parse(
-    execFileSync('npm', ['view', '@docusaurus/core', 'versions', '--json'], { encoding: 'utf8' }),
+  const lists = docusaurusPackages.map((name) =>
+    JSON.parse(execFileSync('npm', ['view', name, 'versions', '--json'], { encoding: 'utf8' })),
   );
+  return lists[0].filter((version) => lists.every((list) => list.includes(version)));
 }
 
 function targets() {
@@ -41,10 +43,9 @@ function targets() {
   ].filter((t) => t.version && (!only || only === t.name));
 }
 
-const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const docusaurusPackages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-  (name) => name.startsWith('@docusaurus/'),
-);
+const spawnOptions = { encoding: 'utf8', maxBuffer: 256 << 20 };
+const npm = (cwd, ...npmArgs) =>
+  spawnSync('npm', [...npmArgs, '--no-audit', '--no-fund'], { cwd, ...spawnOptions });
 
 /** Browser suites that prove behaviour (not the slow smoke test, not Lighthouse's scores). */
 const functionalSuites = fs
@@ -61,7 +62,7 @@ function step(name, run) {
   const summary = output.match(/^# (pass|fail) \d+$/gm)?.join(', ') ?? '';
   console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)${summary ? ` ${summary}` : ''}`);
   if (!ok) {
-    const failing = output.match(/^\s*not ok .*$/gm) ?? output.trim().split('\n').slice(-15);
+    const failing = output.match(/^ *not ok .*$/gm) ?? output.trim().split('\n').slice(-15);
     console.log(failing.map((line) => `      ${line.trim()}`).join('\n'));
   }
   return ok;
