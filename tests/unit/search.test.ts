@@ -10,6 +10,7 @@ import {
   requestedTags,
   type LocalSearchHit,
 } from '../../src/plugins/local-search/adapter';
+import { decodeGaps, encodeGap } from '../../src/plugins/local-search/compactIndex';
 import {
   buildIndex,
   buildIndexParts,
@@ -215,6 +216,15 @@ describe('compact index parts', () => {
         excerpt: r.content,
       })),
     );
+  });
+
+  it('write record gaps as self-delimiting numbers: one character up to 59, no separators', () => {
+    const gaps = [0, 1, 59, 60, 61, 1799, 1800, 1801, 52_199, 52_200, 1_000_000];
+    const text = gaps.map(encodeGap).join('');
+    assert.deepEqual(decodeGaps(text), gaps);
+    assert.equal(encodeGap(59).length, 1);
+    assert.equal(encodeGap(60).length, 2);
+    assert.doesNotMatch(text, /[\\";|\s]/, 'no JSON escapes, separators or spaces');
   });
 
   it('keep one line of each section as its excerpt, a Chinese character counting two columns', () => {
