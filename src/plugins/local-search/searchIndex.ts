@@ -58,6 +58,10 @@ const FAQ_PAGE = /(^|\/)faq(\/|$)/;
 
 const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length === 1;
 
+/** Latin words of five letters or more match with one typo (two from ten letters on). */
+const FUZZY = 0.2;
+const mayBeMistyped = (term: string) => !isCjkTerm(term) && term.length >= 5;
+
 export const miniSearchOptions: Options<SearchRecord> = {
   fields: ['title', 'heading', 'content'],
   storeFields: ['hierarchy', 'url', 'tag', 'level', 'excerpt'],
@@ -72,7 +76,6 @@ export const miniSearchOptions: Options<SearchRecord> = {
     boost: { title: 5, heading: 3, content: 1 },
     // Latin words match as prefixes while typing; a lone CJK character finds the bigrams it starts.
     prefix: (term) => !isCjkTerm(term) || isShortCjk(term),
-    fuzzy: (term) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
     // A page that is about the query beats a section that mentions it; an FAQ
     // page (its title names a subject, "数据中心常见问题") does not outrank the
@@ -168,12 +171,20 @@ export function searchRecords(
   const terms = searchedTerms(analyzed);
   if (terms.length === 0) return [];
   const optional = new Set(analyzed.optional);
-  const results = index.search(terms.join(' '), {
-    combineWith: 'OR',
-    tokenize: (text) => text.split(' '),
-    boostTerm: (term) => (optional.has(term) ? OPTIONAL_BOOST : 1),
-    filter: (result) => accept(result as RecordResult),
-  }) as RecordResult[];
+  const search = (fuzzy: (term: string) => boolean) =>
+    index.search(terms.join(' '), {
+      combineWith: 'OR',
+      tokenize: (text) => text.split(' '),
+      boostTerm: (term) => (optional.has(term) ? OPTIONAL_BOOST : 1),
+      fuzzy: (term) => fuzzy(term) && FUZZY,
+      filter: (result) => accept(result as RecordResult),
+    }) as RecordResult[];
+  // Typos are looked for only where a word matches nothing as it is typed: a fuzzy search of
+  // every long word cost most of the time of a query.
+  let results = search(() => false);
+  const matched = new Set(results.flatMap((result) => result.queryTerms));
+  const unmatched = new Set(terms.filter((term) => !matched.has(term) && mayBeMistyped(term)));
+  if (unmatched.size > 0) results = search((term) => unmatched.has(term));
 
   const pages = new Map<string, { title: Set<string>; score: number }>();
   for (const result of results) {
