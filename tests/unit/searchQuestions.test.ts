@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contractRoutes } from '../routeContract';
-import { searchQuestions, topPages } from '../searchQuestions';
+import { modalOrder, searchQuestions, topPages } from '../searchQuestions';
 
 const routes = new Set(contractRoutes);
 
@@ -31,6 +31,22 @@ describe('search question set', () => {
       assert.deepEqual(wrong, []);
     });
   }
+
+  it('orders hits as the DocSearch modal shows them: by section, five a section, of the first 20', () => {
+    const hit = (url: string, section: string) => ({ url, hierarchy: [section, url] });
+    const hits = [
+      hit('a1', 'A'),
+      hit('b1', 'B'),
+      ...['a2', 'a3', 'a4', 'a5', 'a6'].map((url) => hit(url, 'A')),
+      hit('c1', 'C'),
+      ...Array.from({ length: 12 }, (_, i) => hit(`d${i}`, 'D')),
+      hit('e1', 'E'),
+    ];
+    assert.deepEqual(
+      modalOrder(hits).map((h) => h.url),
+      ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'c1', 'd0', 'd1', 'd2', 'd3', 'd4'],
+    );
+  });
 
   it('counts a page once among the first pages, wherever its sections rank', () => {
     assert.deepEqual(topPages(['a#x', 'b', 'a', 'c#y', 'd', 'e', 'f'], 5), [
