@@ -9,6 +9,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import type { LocalSearchClient, SearchRequest, SearchResponse } from './adapter';
 import type { LocalSearchGlobalData } from './index';
+import { searchIndexBuilt } from './devServerNotice';
 import { SearchUnavailableError } from './protocol';
 import type { WorkerAnswer, WorkerQuery } from './search.worker';
 
@@ -89,8 +90,12 @@ export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): 
     ];
     return {
       client: { search: ({ requests }) => askWorker(localeBaseUrl, requests) },
-      preload: () =>
-        void askWorker(localeBaseUrl, [{ query: '', facetFilters }]).catch(() => undefined),
+      // The dev server has no index to load (devServerNotice.ts).
+      preload: () => {
+        if (searchIndexBuilt) {
+          void askWorker(localeBaseUrl, [{ query: '', facetFilters }]).catch(() => undefined);
+        }
+      },
       facetFilters,
       docsVersion: scopedVersion,
       feedbackUrl,
