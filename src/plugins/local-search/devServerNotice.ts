@@ -3,11 +3,13 @@
  * built HTML); `npm start` serves pages it renders in the browser and has no
  * index. There the modal and the search page say so, and how to try the
  * search, instead of asking the reader to check a network that is fine.
+ *
+ * Callers test `process.env.NODE_ENV !== 'production'` where they use these
+ * texts: the bundler writes in its value and drops the dead branch, and with
+ * it these texts from the production bundles (behind a constant, they stayed
+ * in the main bundle).
  */
 import { translate } from '@docusaurus/Translate';
-
-/** Whether this bundle comes with an index: production builds only. */
-export const searchIndexBuilt = process.env.NODE_ENV === 'production';
 
 export function devServerNotice() {
   return {

@@ -10,7 +10,7 @@
  *   both sides, so either form finds the other. Two words joined by a hyphen
  *   or slash ("sub-device", "AK/SK") are indexed as both words and as one
  *   joined word ("subdevice", "aksk"), so every spelling a reader types finds
- *   them.
+ *   them. "$SYS" (MQTT's system topics) is also the term "$sys".
  * - Chinese (and other CJK) runs: overlapping character bigrams, so any part
  *   of a word matches ("物模" finds "物模型"), plus the words of
  *   `Intl.Segmenter` longer than two characters (a bigram already covers a
@@ -27,7 +27,7 @@
 const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
 const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
 const IS_CJK = new RegExp(`[${CJK}]`, 'u');
-/** A Latin word, or two joined by a hyphen or slash. */
+/** A Latin word, or words joined by hyphens or slashes; "$SYS" keeps its "$". */
 const LATIN_WORD = /\$?[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu;
 const WORD_PART = /[\p{L}\p{N}]+/gu;
 const HAS_LETTER = /\p{L}/u;

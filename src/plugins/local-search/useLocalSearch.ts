@@ -9,7 +9,6 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import type { LocalSearchClient, SearchRequest, SearchResponse } from './adapter';
 import type { LocalSearchGlobalData } from './index';
-import { searchIndexBuilt } from './devServerNotice';
 import { SearchUnavailableError } from './protocol';
 import type { WorkerAnswer, WorkerQuery } from './search.worker';
 
@@ -92,7 +91,7 @@ export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): 
       client: { search: ({ requests }) => askWorker(localeBaseUrl, requests) },
       // The dev server has no index to load (devServerNotice.ts).
       preload: () => {
-        if (searchIndexBuilt) {
+        if (process.env.NODE_ENV === 'production') {
           void askWorker(localeBaseUrl, [{ query: '', facetFilters }]).catch(() => undefined);
         }
       },

@@ -12,7 +12,7 @@ import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import { devServerNotice, searchIndexBuilt } from '../../devServerNotice';
+import { devServerNotice } from '../../devServerNotice';
 import { LOCAL_PREVIEW_GUIDE, SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
@@ -136,7 +136,8 @@ export default function SearchBar(): ReactNode {
   const modalClient = useMemo(
     () => ({
       search: async (params: { requests: SearchRequest[] }): Promise<SearchResponse> => {
-        if (!searchIndexBuilt) return { results: params.requests.map(emptyResult) };
+        if (process.env.NODE_ENV !== 'production')
+          return { results: params.requests.map(emptyResult) };
         try {
           const response = await search.client.search(params);
           setIndexUnavailable(false);
@@ -152,7 +153,7 @@ export default function SearchBar(): ReactNode {
   const previewGuide = useBaseUrl(LOCAL_PREVIEW_GUIDE);
   const modalTranslations = useMemo(() => {
     const { errorScreen, noResultsScreen } = translations.modal ?? {};
-    if (!searchIndexBuilt) {
+    if (process.env.NODE_ENV !== 'production') {
       const notice = devServerNotice();
       return {
         ...translations.modal,
@@ -220,7 +221,9 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={() => (searchIndexBuilt ? search.feedbackUrl : previewGuide)}
+            getMissingResultsUrl={() =>
+              process.env.NODE_ENV === 'production' ? search.feedbackUrl : previewGuide
+            }
             placeholder={translations.placeholder}
             translations={modalTranslations}
           />,

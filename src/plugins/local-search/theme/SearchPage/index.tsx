@@ -20,7 +20,7 @@ import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 import type { LocalSearchHit } from '../../adapter';
 import { LOCAL_PREVIEW_GUIDE } from '../../protocol';
-import { devServerNotice, searchIndexBuilt } from '../../devServerNotice';
+import { devServerNotice } from '../../devServerNotice';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
 import styles from './styles.module.css';
 
@@ -160,7 +160,7 @@ function SearchPageContent(): ReactNode {
   const { client, facetFilters } = search;
 
   useEffect(() => {
-    if (!query.trim() || !searchIndexBuilt) return undefined;
+    if (!query.trim() || process.env.NODE_ENV !== 'production') return undefined;
     let current = true;
     const settle = (state: SearchState) => current && setAnswer({ query, state });
     client
@@ -176,7 +176,7 @@ function SearchPageContent(): ReactNode {
 
   const state: SearchState = !query.trim()
     ? { status: 'idle' }
-    : !searchIndexBuilt
+    : process.env.NODE_ENV !== 'production'
       ? { status: 'noIndex' }
       : answer?.query === query
         ? answer.state
@@ -235,7 +235,9 @@ function SearchPageContent(): ReactNode {
               No results were found
             </Translate>
           )}
-          {state.status === 'noIndex' && <DevServerNotice />}
+          {process.env.NODE_ENV !== 'production' && state.status === 'noIndex' && (
+            <DevServerNotice />
+          )}
           {state.status === 'error' && (
             <>
               <strong>{translations.modal?.errorScreen?.titleText}</strong>{' '}
