@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Measures the local search index of the production build (run `npm run build` first):
 // size raw/gzip per locale and edition (what a reader loads: blog and pages plus one edition's
-// docs), load+parse time, query latency p50/p95 over a fixed query list.
+// docs), load+parse time, query latency p50/p95 over a fixed keyword list and the question set
+// (tests/searchQuestions.ts), and the question set's top-5 hit rate per locale, so a change to
+// the tokenizer or the ranking shows its price and its gain side by side.
 // Run through `npm run bench:search` (tsx loads the TypeScript modules shared with the site).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,13 @@ import { performance } from 'node:perf_hooks';
 import { facetFilter } from '../src/plugins/local-search/adapter.ts';
 import { loadIndex, searchRecords } from '../src/plugins/local-search/searchIndex.ts';
 import { MANIFEST_FILE } from '../src/plugins/local-search/protocol.ts';
+import {
+  askQuestions,
+  hitRate,
+  MIN_HIT_RATE,
+  searchQuestions,
+  TOP,
+} from '../tests/searchQuestions.ts';
 
 const BUDGET_GZIP_KB = 300;
 const BUDGET_P95_MS = 15;
@@ -109,9 +118,15 @@ for (const locale of locales) {
       [`language:${locale.name}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
       manifest.locale,
     );
+    const queries = [
+      ...locale.queries,
+      ...searchQuestions[locale.name]
+        .filter((question) => (question.edition ?? 'professional') === edition)
+        .map((question) => question.query),
+    ];
     const timings = [];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const query of locale.queries) {
+      for (const query of queries) {
         const started = performance.now();
         searchRecords(index, query, accept);
         timings.push(performance.now() - started);
@@ -122,13 +137,32 @@ for (const locale of locales) {
     const p50 = percentile(timings, 50);
     const p95 = percentile(timings, 95);
     console.log(
-      `  ${edition}: ${index.documentCount} records, index ${kb(rawSize(tags))} raw / ${gzipKb.toFixed(0)} KB gzip, ` +
+      `  ${edition}: ${index.documentCount} records, index ${kb(rawSize(tags))} raw / ${gzipKb.toFixed(1)} KB gzip, ` +
         `load+parse ${percentile(loadTimes, 50).toFixed(0)} ms (median of ${LOAD_ROUNDS}), ` +
         `query p50 ${p50.toFixed(2)} ms / p95 ${p95.toFixed(2)} ms`,
     );
     if (gzipKb > BUDGET_GZIP_KB) console.log(`    over budget: gzip > ${BUDGET_GZIP_KB} KB`);
     if (p95 > BUDGET_P95_MS) console.log(`    over budget: p95 > ${BUDGET_P95_MS} ms`);
     overBudget ||= gzipKb > BUDGET_GZIP_KB || p95 > BUDGET_P95_MS;
+  }
+
+  const parts = Object.fromEntries(
+    Object.entries(files).map(([tag, file]) => [tag, JSON.parse(file.toString('utf8'))]),
+  );
+  const answered = askQuestions(locale.name, parts);
+  const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
+  const hits = answered.filter((result) => result.hit).length;
+  console.log(
+    `  questions: ${answered.length}, top-${TOP} hit rate ${percent(hitRate(answered))} ` +
+      `(${hits}/${answered.length}) in result order (search page), ` +
+      `${percent(hitRate(answered, true))} as the modal groups them`,
+  );
+  for (const { question, pages } of answered.filter((result) => !result.hit)) {
+    console.log(`    missed "${question.query}": ${pages.join(' ') || 'no results'}`);
+  }
+  if (hitRate(answered) < MIN_HIT_RATE) {
+    console.log(`    below target: hit rate < ${MIN_HIT_RATE * 100} %`);
+    overBudget = true;
   }
 }
 process.exitCode = overBudget ? 1 : 0;

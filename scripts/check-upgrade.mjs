@@ -43,6 +43,29 @@ function targets() {
   ].filter((t) => t.version && (!only || only === t.name));
 }
 
+const ours = { ...pkg.dependencies, ...pkg.devDependencies };
+
+/**
+ * What moving to `version` asks of the rest of package.json: the peer
+ * dependencies of the @docusaurus packages at that version that we also
+ * depend on (4.0 wants TypeScript >= 6), and the Node.js it requires.
+ */
+function requirements(version) {
+  const view = (field) =>
+    docusaurusPackages.map((name) => {
+      const out = execFileSync('npm', ['view', `${name}@${version}`, field, '--json'], {
+        encoding: 'utf8',
+      }).trim();
+      return out ? JSON.parse(out) : {};
+    });
+  const peers = Object.assign({}, ...view('peerDependencies'));
+  const installs = Object.entries(peers)
+    .filter(([name]) => name in ours && !name.startsWith('@docusaurus/'))
+    .map(([name, range]) => `${name}@${range}`);
+  const node = view('engines').find((engines) => engines.node)?.node;
+  return { installs, node };
+}
+
 const spawnOptions = { encoding: 'utf8', maxBuffer: 256 << 20 };
 const npm = (cwd, ...npmArgs) =>
   spawnSync('npm', [...npmArgs, '--no-audit', '--no-fund'], { cwd, ...spawnOptions });
@@ -71,12 +94,20 @@ function step(name, run) {
 let failed = false;
 for (const target of targets()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `upgrade-${target.name}-`));
+  const { installs, node } = requirements(target.version);
   console.log(`${target.label}: @docusaurus/* ${target.version} in ${dir}`);
+  console.log(`  requires Node.js ${node ?? 'any'} (running ${process.versions.node})`);
+  if (installs.length) console.log(`  and moves with it: ${installs.join(', ')}`);
   execFileSync('sh', ['-c', `git -C "${root}" archive --format=tar HEAD | tar -x -C "${dir}"`]);
   const ok =
     step('npm ci', () => npm(dir, 'ci')) &&
     step(`install @docusaurus/* ${target.version}`, () =>
-      npm(dir, 'install', ...docusaurusPackages.map((name) => `${name}@${target.version}`)),
+      npm(
+        dir,
+        'install',
+        ...docusaurusPackages.map((name) => `${name}@${target.version}`),
+        ...installs,
+      ),
     ) &&
     step('typecheck', () => npm(dir, 'run', 'typecheck')) &&
     step('build, both locales', () => npm(dir, 'run', 'build')) &&

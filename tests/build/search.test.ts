@@ -13,7 +13,11 @@ import { settingsFrom } from '../../config/settings';
 import crawlerConfig from '../../search/docsearch.config.json';
 import { extractRecords } from '../../src/plugins/local-search/crawl';
 import type { IndexPart } from '../../src/plugins/local-search/compactIndex';
-import { MANIFEST_FILE, type SearchManifest } from '../../src/plugins/local-search/protocol';
+import {
+  LOCAL_PREVIEW_GUIDE,
+  MANIFEST_FILE,
+  type SearchManifest,
+} from '../../src/plugins/local-search/protocol';
 import {
   loadIndex,
   searchRecords,
@@ -170,5 +174,17 @@ describe('local search index', () => {
     const en = allRecords('/en');
     assert.equal(zh.find((r) => r.url === 'community')?.hierarchy[0], '社区版');
     assert.equal(en.find((r) => r.url === 'community')?.hierarchy[0], 'Community');
+  });
+});
+
+describe('search in the dev server', () => {
+  it('sends authors to a section of the contributor guide that exists in both locales', () => {
+    const [page, anchor] = LOCAL_PREVIEW_GUIDE.split('#');
+    for (const locale of locales) {
+      const $ = load(readHtml(`${locale.prefix}${page}`));
+      const heading = $(`.theme-doc-markdown [id="${anchor}"]`);
+      assert.equal(heading.length, 1, locale.name);
+      assert.match(heading.text(), /npm|本地预览|Preview/, locale.name);
+    }
   });
 });

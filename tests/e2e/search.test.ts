@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
+import { searchQuestions, topPages, type QuestionLocale } from '../searchQuestions';
 import { desktopViewport, readerContextOptions, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
@@ -395,4 +396,66 @@ describe('search page edition selector', () => {
     assert.equal(await page.locator('select[name="edition"]').inputValue(), 'community');
     await page.close();
   });
+});
+
+/** Questions of the question set (tests/searchQuestions.ts) a reader asks in each locale. */
+const readerQuestions: Array<{
+  locale: QuestionLocale;
+  base: string;
+  modal: string[];
+  page: string[];
+}> = [
+  {
+    locale: 'zh-Hans',
+    base: '/',
+    modal: ['如何添加一个设备', '设备影子是什么', '怎么用docker部署sagooiot'],
+    page: ['默认账号密码是什么', 'HTTP接入设备'],
+  },
+  {
+    locale: 'en',
+    base: '/en/',
+    modal: ['how do I add a device', 'subdevice topics', 'configuraton file reference'],
+    page: ['what is the default admin password', 'how do I set up alarm rules'],
+  },
+];
+
+describe('reader questions', () => {
+  for (const { locale, base, modal, page: onPage } of readerQuestions) {
+    const answersOf = (query: string) => {
+      const question = searchQuestions[locale].find((q) => q.query === query);
+      assert.ok(question, `"${query}" is in the question set`);
+      return question.answers;
+    };
+    /** The first pages listed, as paths from the locale's base URL. */
+    const firstPages = (paths: string[]) =>
+      topPages(paths.map((p) => decodeURI(p).slice(base.length)));
+
+    for (const query of modal) {
+      it(`answers "${query}" among the first pages the modal shows (${locale})`, async () => {
+        const answers = answersOf(query);
+        const page = await site.open(`${base}docs/base/introduce`);
+        await searchInModal(page, query);
+        const shown = firstPages(await hitUrls(page));
+        assert.ok(
+          shown.some((p) => answers.includes(p)),
+          `${shown.join(' ')} (want ${answers.join(' ')})`,
+        );
+        await page.close();
+      });
+    }
+
+    for (const query of onPage) {
+      it(`answers "${query}" among the first results of the search page (${locale})`, async () => {
+        const answers = answersOf(query);
+        // The harness encodes the path (encodeURI).
+        const page = await site.open(`${base}search?q=${query}`);
+        const listed = firstPages(await resultPaths(page));
+        assert.ok(
+          listed.some((p) => answers.includes(p)),
+          `${listed.join(' ')} (want ${answers.join(' ')})`,
+        );
+        await page.close();
+      });
+    }
+  }
 });

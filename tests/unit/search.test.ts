@@ -10,6 +10,7 @@ import {
   requestedTags,
   type LocalSearchHit,
 } from '../../src/plugins/local-search/adapter';
+import { decodeGaps, encodeGap } from '../../src/plugins/local-search/compactIndex';
 import {
   buildIndex,
   buildIndexParts,
@@ -19,7 +20,12 @@ import {
   searchRecords,
   type SearchRecord,
 } from '../../src/plugins/local-search/searchIndex';
-import { tokenize } from '../../src/plugins/local-search/tokenizer';
+import {
+  analyzeQuery,
+  singular,
+  tokenize,
+  type AnalyzedQuery,
+} from '../../src/plugins/local-search/tokenizer';
 
 describe('search tokenizer', () => {
   it('cuts Chinese into overlapping bigrams, so part of a word is a term', () => {
@@ -61,6 +67,85 @@ describe('search tokenizer', () => {
   it('keeps a lone Chinese character and full-width forms', () => {
     assert.deepEqual(tokenize('云'), ['云']);
     assert.deepEqual(tokenize('ＭＱＴＴ'), ['mqtt']);
+  });
+
+  it('reads English plurals as their singular, the same on both sides', () => {
+    assert.deepEqual(tokenize('Devices entries APIs'), ['device', 'entry', 'api']);
+    for (const word of ['class', 'status', 'bus', 'v2s', 'ids']) {
+      assert.equal(singular(word), word);
+    }
+  });
+
+  it('indexes two words joined by a hyphen or slash as both words and as one', () => {
+    assert.deepEqual(tokenize('sub-device AK/SK'), [
+      'sub',
+      'device',
+      'subdevice',
+      'ak',
+      'sk',
+      'aksk',
+    ]);
+    assert.deepEqual(tokenize('Sub-devices'), ['sub', 'device', 'subdevice']);
+    // Numbers only (dates, versions) are not joined.
+    assert.deepEqual(tokenize('2024-11'), ['2024', '11']);
+  });
+
+  it('keeps the $ of MQTT system topics as a term of its own', () => {
+    assert.deepEqual(tokenize('$SYS'), ['sys', '$sys']);
+  });
+});
+
+/** The terms of each unit, first alternative only. */
+const unitTerms = ({ units }: AnalyzedQuery) => units.map((unit) => unit.alternatives[0].join('+'));
+
+describe('query analysis', () => {
+  it('leaves out Chinese question and filler words and the particles between words', () => {
+    assert.deepEqual(unitTerms(analyzeQuery('如何添加一个设备')), ['创建', '设备']);
+    assert.deepEqual(unitTerms(analyzeQuery('社区版可以商用吗')), ['社区', '区版', '商用']);
+    assert.deepEqual(unitTerms(analyzeQuery('设备的属性是什么')), ['设备', '属性']);
+  });
+
+  it('leaves out English question words', () => {
+    assert.deepEqual(unitTerms(analyzeQuery('How do I reset my password?')), ['reset', 'password']);
+  });
+
+  it('keeps question words when they are all the query has', () => {
+    assert.deepEqual(unitTerms(analyzeQuery('什么')), ['什么']);
+    assert.deepEqual(unitTerms(analyzeQuery('how')), ['how']);
+  });
+
+  it('needs every bigram of a word, but not one joining two words', () => {
+    // The Segmenter splits 离线 and 物模型 into characters it does not know as words.
+    assert.deepEqual(unitTerms(analyzeQuery('设备离线')), ['设备', '备离', '离线']);
+    assert.deepEqual(unitTerms(analyzeQuery('物模型')), ['物模', '模型']);
+    const created = analyzeQuery('创建产品');
+    assert.deepEqual(unitTerms(created), ['创建', '产品']);
+    assert.deepEqual(created.optional, ['建产']);
+  });
+
+  it('holds a console verb by any of its synonyms', () => {
+    const [verb] = analyzeQuery('创建产品').units;
+    assert.deepEqual(verb.alternatives.flat(), ['创建', '新建', '新增', '添加', '增加']);
+    assert.deepEqual(analyzeQuery('add a device').units[0].alternatives.flat(), [
+      'create',
+      'add',
+      'new',
+    ]);
+  });
+
+  it('keeps both parts of mixed Chinese and English', () => {
+    assert.deepEqual(unitTerms(analyzeQuery('MQTT上报')), ['mqtt', '上报']);
+    assert.deepEqual(unitTerms(analyzeQuery('用MQTTX模拟设备')), ['mqttx', '模拟', '设备']);
+  });
+
+  it('holds two joined words by their joined form or by both words', () => {
+    for (const query of ['sub-device', 'sub/device']) {
+      assert.deepEqual(analyzeQuery(query).units, [
+        { alternatives: [['subdevice'], ['sub', 'device']] },
+      ]);
+    }
+    assert.deepEqual(unitTerms(analyzeQuery('sub device')), ['sub', 'device']);
+    assert.deepEqual(unitTerms(analyzeQuery('$SYS topic')), ['$sys', 'topic']);
   });
 });
 
@@ -150,6 +235,96 @@ describe('search ranking', () => {
     );
   });
 
+  it('answers a Chinese question with the page about its subject, not pages sharing its filler words', () => {
+    const ranked = shippedIndex([
+      record(0, {
+        url: 'docs/faq',
+        title: '如何使用本文档',
+        content: '如何查找？什么是版本？一个页面怎么读？',
+      }),
+      record(1, { url: 'docs/device/add', title: '添加设备', content: '在产品下新增设备并启用。' }),
+      record(2, { url: 'docs/device', title: '设备', content: '设备列表与详情。' }),
+    ]);
+    assert.equal(searchRecords(ranked, '如何添加一个设备', all)[0]?.url, 'docs/device/add');
+    // A reader creates what the console adds.
+    assert.equal(searchRecords(ranked, '怎么创建设备', all)[0]?.url, 'docs/device/add');
+  });
+
+  it('answers an English question with the page about its subject', () => {
+    const ranked = shippedIndex([
+      record(0, {
+        url: 'docs/guide',
+        title: 'How do I use this guide',
+        content: 'How do I find my way? What do I read first? Where do I reset my view?',
+      }),
+      record(1, {
+        url: 'docs/password',
+        title: 'Reset a password',
+        content: 'Passwords are reset in user management.',
+      }),
+    ]);
+    assert.equal(searchRecords(ranked, 'how do I reset my password', all)[0]?.url, 'docs/password');
+  });
+
+  it('finds hyphenated, slash-joined and plural forms written another way', () => {
+    const ranked = shippedIndex([
+      record(0, { url: 'docs/topics', title: 'Topics', content: 'All topics.' }),
+      record(1, { url: 'docs/sub', title: 'Sub-device topics', content: 'Topics of sub-devices.' }),
+      record(2, { url: 'docs/http', title: 'HTTP clients', content: 'Clients calling HTTP.' }),
+      record(3, {
+        url: 'docs/net',
+        title: 'TCP/UDP client',
+        content: 'Sends to TCP or UDP servers.',
+      }),
+    ]);
+    for (const query of ['subdevice topic', 'sub-devices', 'Sub-Device Topics']) {
+      assert.equal(searchRecords(ranked, query, all)[0]?.url, 'docs/sub', query);
+    }
+    assert.equal(searchRecords(ranked, 'tcpudp clients', all)[0]?.url, 'docs/net');
+  });
+
+  it('does not let an FAQ page outrank the page about the same subject', () => {
+    const ranked = shippedIndex([
+      record(0, {
+        url: 'docs/faq/datahub',
+        title: '数据中心 FAQ',
+        content: '数据中心的常见问题。',
+      }),
+      record(1, { url: 'docs/datahub', title: '数据中心概述', content: '数据中心汇聚数据。' }),
+    ]);
+    assert.deepEqual(
+      searchRecords(ranked, '数据中心', all).map((r) => r.url),
+      ['docs/datahub', 'docs/faq/datahub'],
+    );
+  });
+
+  it('counts for a section what the title of its page holds', () => {
+    const ranked = shippedIndex([
+      record(0, { url: 'docs/mqtt', title: 'MQTT 设备接入', content: '连接参数。' }),
+      record(1, {
+        url: 'docs/mqtt#report',
+        hierarchy: ['文档', 'MQTT 设备接入', '上报属性'],
+        level: 2,
+        heading: '上报属性',
+        content: '设备上报属性值。',
+      }),
+      record(2, { url: 'docs/http', title: 'HTTP 设备接入', content: '设备上报属性值。' }),
+    ]);
+    // The HTTP page reports too, but is not about MQTT.
+    assert.equal(searchRecords(ranked, 'MQTT 上报', all)[0]?.url, 'docs/mqtt#report');
+  });
+
+  it('leaves out records holding less than half of what the best one holds', () => {
+    const ranked = shippedIndex([
+      record(0, { url: 'docs/a', title: '告警规则', content: '温度告警通知邮件。' }),
+      record(1, { url: 'docs/b', title: '通知', content: '短信。' }),
+    ]);
+    assert.deepEqual(
+      searchRecords(ranked, '温度告警邮件通知', all).map((r) => r.url),
+      ['docs/a'],
+    );
+  });
+
   it('applies the record filter', () => {
     const urls = searchRecords(index, '物模型', (r) => r.tag !== 'docs-default-community').map(
       (r) => r.url,
@@ -215,6 +390,15 @@ describe('compact index parts', () => {
         excerpt: r.content,
       })),
     );
+  });
+
+  it('write record gaps as self-delimiting numbers: one character up to 59, no separators', () => {
+    const gaps = [0, 1, 59, 60, 61, 1799, 1800, 1801, 52_199, 52_200, 1_000_000];
+    const text = gaps.map(encodeGap).join('');
+    assert.deepEqual(decodeGaps(text), gaps);
+    assert.equal(encodeGap(59).length, 1);
+    assert.equal(encodeGap(60).length, 2);
+    assert.doesNotMatch(text, /[\\";|\s]/, 'no JSON escapes, separators or spaces');
   });
 
   it('keep one line of each section as its excerpt, a Chinese character counting two columns', () => {

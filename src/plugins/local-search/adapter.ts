@@ -6,13 +6,14 @@
  */
 import type MiniSearch from 'minisearch';
 import {
+  searchedTerms,
   searchRecords,
   type RecordResult,
   type SearchRecord,
   type StoredRecord,
 } from './searchIndex';
 import { SearchUnavailableError } from './protocol';
-import { tokenize } from './tokenizer';
+import { analyzeQuery } from './tokenizer';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Level = (typeof LEVELS)[number];
@@ -249,7 +250,8 @@ export function createLocalSearchClient(
             post: request.highlightPostTag ?? '</mark>',
             ellipsis: request.snippetEllipsisText ?? '…',
           };
-          const queryTerms = tokenize(query);
+          // What the query searched for: not its question words, and "$sys" is not "sys".
+          const queryTerms = searchedTerms(analyzeQuery(query));
           const hits = results
             .slice(0, hitsPerPage)
             .map((result) => toHit(result, queryTerms, withBaseUrl, mark));

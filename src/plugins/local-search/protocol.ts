@@ -25,6 +25,12 @@ export interface SearchManifest {
   code: string[];
 }
 
+/**
+ * The contributor guide's section on previewing the site, same anchor in both
+ * languages: where the search of the dev server sends authors (devServerNotice.ts).
+ */
+export const LOCAL_PREVIEW_GUIDE = '/join/partake/doc#local-preview';
+
 /** Names of the chunks the search code is emitted in (webpackChunkName). */
 export const SEARCH_CODE_CHUNKS = ['search-modal', 'search-worker'];
 

@@ -4,7 +4,7 @@
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { encodePart, mergeParts, type IndexPart } from './compactIndex';
-import { isCjkTerm, tokenize } from './tokenizer';
+import { analyzeQuery, isCjkTerm, tokenize, type AnalyzedQuery, type QueryUnit } from './tokenizer';
 
 /** One searchable section of a page: its intro (level 1) or a heading (levels 2-6). */
 export interface SearchRecord {
@@ -53,7 +53,14 @@ export function excerptOf(content: string): string {
   return content.slice(0, end);
 }
 
+/** FAQ pages: a folder of their own in each area (`docs/faq/…`, `docs/screen/faq`). */
+const FAQ_PAGE = /(^|\/)faq(\/|$)/;
+
 const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length === 1;
+
+/** Latin words of five letters or more match with one typo (two from ten letters on). */
+const FUZZY = 0.2;
+const mayBeMistyped = (term: string) => !isCjkTerm(term) && term.length >= 5;
 
 export const miniSearchOptions: Options<SearchRecord> = {
   fields: ['title', 'heading', 'content'],
@@ -69,10 +76,12 @@ export const miniSearchOptions: Options<SearchRecord> = {
     boost: { title: 5, heading: 3, content: 1 },
     // Latin words match as prefixes while typing; a lone CJK character finds the bigrams it starts.
     prefix: (term) => !isCjkTerm(term) || isShortCjk(term),
-    fuzzy: (term) => (!isCjkTerm(term) && term.length >= 5 ? 0.2 : false),
     maxFuzzy: 2,
-    // A page that is about the query beats a section that mentions it.
-    boostDocument: (_id, _term, stored) => (stored?.level === 1 ? 1.5 : 1),
+    // A page that is about the query beats a section that mentions it; an FAQ
+    // page (its title names a subject, "数据中心常见问题") does not outrank the
+    // page about that subject. Its sections, each a question, are not held back.
+    boostDocument: (_id, _term, stored) =>
+      stored?.level === 1 ? (FAQ_PAGE.test(String(stored.url)) ? 0.9 : 1.5) : 1,
   },
 };
 
@@ -109,18 +118,93 @@ export function loadIndex(parts: IndexPart[]): MiniSearch<SearchRecord> {
 
 export type RecordResult = SearchResult & StoredRecord;
 
+/** Every term a query searches for: its units' and its optional terms. */
+export function searchedTerms({ units, optional }: AnalyzedQuery): string[] {
+  return [...new Set([...units.flatMap((unit) => unit.alternatives.flat()), ...optional])];
+}
+
+/** What an optional term (a bigram joining two Chinese words, a longer word) adds, against 1 for a unit's. */
+const OPTIONAL_BOOST = 0.5;
+/** A record's score is multiplied by the share of the query's units it holds, to this power. */
+const COORDINATION = 2;
+/** Records holding less than this part of the share the best record holds are left out. */
+const MIN_SHARE = 0.5;
+/** A section gets this part of the score of its page's own record (title and intro). */
+const PAGE_SCORE_SHARE = 0.2;
+/** A page whose title holds the whole query: its subject. */
+const TITLE_SUBJECT_BOOST = 1.5;
+
+const pageOf = (url: string) => url.split('#')[0];
+
+const holds = (unit: QueryUnit, terms: Set<string>) =>
+  unit.alternatives.some((alternative) => alternative.every((term) => terms.has(term)));
+
+/** The query terms a result matched in its title, prefix matches included. */
+function titleTerms(result: RecordResult): Set<string> {
+  const inTitle = Object.entries(result.match)
+    .filter(([, fields]) => fields.includes('title'))
+    .map(([term]) => term);
+  return new Set(
+    result.queryTerms.filter((query) => inTitle.some((term) => term.startsWith(query))),
+  );
+}
+
 /**
- * Every term must match (a Chinese query is a run of bigrams, so AND means
- * "contains the phrase's pieces"); only when nothing matches all of them do
- * hits matching some of them count.
+ * The records that answer a query, best first (see `analyzeQuery` for how a
+ * query is read). MiniSearch scores every record holding any of the query's
+ * terms (BM25 over title, heading and text). Then:
+ *
+ * - a section holds what the title of its page holds ("MQTT上报": a section on
+ *   reporting, of the page "MQTT设备接入") and gets a part of that page's score;
+ * - each score is multiplied by the square of the share of the query's units
+ *   the record holds, so a record holding all of a question's words ranks above
+ *   one that repeats a few of them; records holding less than half of the best
+ *   share are left out;
+ * - a page whose title holds the whole query ranks higher still.
  */
 export function searchRecords(
   index: MiniSearch<SearchRecord>,
   query: string,
   accept: (record: StoredRecord) => boolean,
 ): RecordResult[] {
-  const filter = (result: SearchResult) => accept(result as RecordResult);
-  const all = index.search(query, { combineWith: 'AND', filter });
-  const results = all.length > 0 ? all : index.search(query, { combineWith: 'OR', filter });
-  return results as RecordResult[];
+  const analyzed = analyzeQuery(query);
+  const terms = searchedTerms(analyzed);
+  if (terms.length === 0) return [];
+  const optional = new Set(analyzed.optional);
+  const search = (fuzzy: (term: string) => boolean) =>
+    index.search(terms.join(' '), {
+      combineWith: 'OR',
+      tokenize: (text) => text.split(' '),
+      boostTerm: (term) => (optional.has(term) ? OPTIONAL_BOOST : 1),
+      fuzzy: (term) => fuzzy(term) && FUZZY,
+      filter: (result) => accept(result as RecordResult),
+    }) as RecordResult[];
+  // Typos are looked for only where a word matches nothing as it is typed: a fuzzy search of
+  // every long word cost most of the time of a query.
+  let results = search(() => false);
+  const matched = new Set(results.flatMap((result) => result.queryTerms));
+  const unmatched = new Set(terms.filter((term) => !matched.has(term) && mayBeMistyped(term)));
+  if (unmatched.size > 0) results = search((term) => unmatched.has(term));
+
+  const pages = new Map<string, { title: Set<string>; score: number }>();
+  for (const result of results) {
+    if (result.level === 1) {
+      pages.set(pageOf(result.url), { title: titleTerms(result), score: result.score });
+    }
+  }
+  const { units } = analyzed;
+  const ranked = results.map((result) => {
+    const page = pages.get(pageOf(result.url));
+    const held = new Set([...result.queryTerms, ...(page?.title ?? [])]);
+    const share = units.filter((unit) => holds(unit, held)).length / Math.max(1, units.length);
+    let score = result.score;
+    if (result.level > 1) score += PAGE_SCORE_SHARE * (page?.score ?? 0);
+    else if (page && units.every((unit) => holds(unit, page.title))) score *= TITLE_SUBJECT_BOOST;
+    return { result, share, score: score * share ** COORDINATION };
+  });
+  const best = Math.max(0, ...ranked.map(({ share }) => share));
+  return ranked
+    .filter(({ share }) => share >= best * MIN_SHARE)
+    .sort((a, b) => b.score - a.score)
+    .map(({ result, score }) => Object.assign(result, { score }));
 }

@@ -5,7 +5,12 @@
  *
  * - Latin, digits and other non-CJK letters: lowercased words, without the
  *   commonest English function words (they match every page and take a tenth
- *   of the English index).
+ *   of the English index). English plurals become their singular by a few
+ *   suffix rules ("devices" → "device", "entries" → "entry"), the same on
+ *   both sides, so either form finds the other. Two words joined by a hyphen
+ *   or slash ("sub-device", "AK/SK") are indexed as both words and as one
+ *   joined word ("subdevice", "aksk"), so every spelling a reader types finds
+ *   them. "$SYS" (MQTT's system topics) is also the term "$sys".
  * - Chinese (and other CJK) runs: overlapping character bigrams, so any part
  *   of a word matches ("物模" finds "物模型"), plus the words of
  *   `Intl.Segmenter` longer than two characters (a bigram already covers a
@@ -15,11 +20,17 @@
  *   for, yet they were an eighth of the Chinese terms and postings. Inside a
  *   word ("目的", "是否") they stay. Characters that start domain words the
  *   Segmenter does not know ("在线", "个数") are not function characters here.
+ *
+ * `analyzeQuery` reads a reader's query with the same pieces (see there).
  */
 
-const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
-const LATIN_WORD = /[\p{L}\p{N}]+/gu;
-const IS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
+const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
+const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
+const IS_CJK = new RegExp(`[${CJK}]`, 'u');
+/** A Latin word, or words joined by hyphens or slashes; "$SYS" keeps its "$". */
+const LATIN_WORD = /\$?[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu;
+const WORD_PART = /[\p{L}\p{N}]+/gu;
+const HAS_LETTER = /\p{L}/u;
 
 /** Particles, conjunctions and pronouns: characters that join words rather than name things. */
 const CHINESE_FUNCTION_CHARS = new Set(Array.from('的了和与及或是也就都而把被将并其该此这那等'));
@@ -47,25 +58,29 @@ export function isCjkTerm(term: string): boolean {
   return IS_CJK.test(term);
 }
 
+/** The Segmenter's words of a CJK run, with the character position each starts at. */
+function segmentsOf(run: string): Array<{ text: string; at: number; length: number }> {
+  const words = chineseSegmenter();
+  if (!words) return [{ text: run, at: 0, length: Array.from(run).length }];
+  const segments = [];
+  let at = 0;
+  for (const { segment } of words.segment(run)) {
+    const length = Array.from(segment).length;
+    segments.push({ text: segment, at, length });
+    at += length;
+  }
+  return segments;
+}
+
 function cjkTerms(run: string, terms: string[]): void {
   const chars = Array.from(run);
   if (chars.length === 1) {
     terms.push(run);
     return;
   }
+  const segments = segmentsOf(run);
   // Character positions where a Segmenter word starts (besides the first).
-  const wordStarts = new Set<number>();
-  const longWords: string[] = [];
-  const words = chineseSegmenter();
-  if (words) {
-    let at = 0;
-    for (const { segment, isWordLike } of words.segment(run)) {
-      const length = Array.from(segment).length;
-      if (at > 0) wordStarts.add(at);
-      if (isWordLike !== false && length > 2) longWords.push(segment);
-      at += length;
-    }
-  }
+  const wordStarts = new Set(segments.map((s) => s.at).filter((at) => at > 0));
   for (let i = 0; i + 1 < chars.length; i++) {
     const straddles = wordStarts.has(i + 1);
     if (
@@ -76,13 +91,57 @@ function cjkTerms(run: string, terms: string[]): void {
     }
     terms.push(chars[i] + chars[i + 1]);
   }
-  terms.push(...longWords);
+  for (const { text, length } of segments) if (length > 2) terms.push(text);
 }
 
-/** Splits text into index/query terms (see the module comment). */
+/**
+ * The singular of an English plural, by the S-stemmer's rules (Harman 1991):
+ * "-ies" → "-y", otherwise a final "s" goes, except after "s" or "u" ("class",
+ * "status"). Short words and words with digits stay. A singular that loses an
+ * "s" ("redis" → "redi") loses it on both sides, so it still matches.
+ */
+export function singular(word: string): string {
+  if (word.length < 4 || !word.endsWith('s') || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && !/[ae]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|us)$/.test(word)) return word;
+  return word.slice(0, -1);
+}
+
+/**
+ * The terms of one Latin word (see the module comment): its words but the
+ * `dropped` ones, in the singular; for two joined words, their joined form;
+ * for a word after "$" ("$SYS", "$share": MQTT's system and shared topics),
+ * the word with its "$".
+ */
+function latinWordTerms(word: string, dropped: (part: string) => boolean) {
+  const [first = '', ...rest] = word.match(WORD_PART) ?? [];
+  const kept = [first, ...rest].filter((part) => !dropped(part)).map(singular);
+  if (kept.length === 0) return { kept };
+  return {
+    kept,
+    joined:
+      rest.length === 1 && HAS_LETTER.test(first + rest[0]) ? singular(first + rest[0]) : undefined,
+    dollar: word.startsWith('$') ? `$${singular(first)}` : undefined,
+  };
+}
+
+const isStopWord = (word: string) => ENGLISH_STOP_WORDS.has(word);
+
+function latinTerms(text: string, terms: string[]): void {
+  for (const [word] of text.matchAll(LATIN_WORD)) {
+    const { kept, joined, dollar } = latinWordTerms(word, isStopWord);
+    terms.push(...kept);
+    if (joined) terms.push(joined);
+    if (dollar) terms.push(dollar);
+  }
+}
+
+const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/** Splits text into index terms (see the module comment). */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  const normalized = text.normalize('NFKC').toLowerCase();
+  const normalized = normalize(text);
   let last = 0;
   for (const match of normalized.matchAll(CJK_RUN)) {
     latinTerms(normalized.slice(last, match.index), terms);
@@ -93,8 +152,169 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
-function latinTerms(text: string, terms: string[]): void {
-  for (const [word] of text.matchAll(LATIN_WORD)) {
-    if (!ENGLISH_STOP_WORDS.has(word)) terms.push(word);
+/*
+ * Query analysis.
+ */
+
+/** Chinese question and filler words: what a question wraps around its subject. */
+const CHINESE_QUESTION_WORDS = [
+  '为什么',
+  '怎么样',
+  '怎么办',
+  '是不是',
+  '能不能',
+  '有没有',
+  '可不可以',
+  '如何',
+  '怎么',
+  '怎样',
+  '什么',
+  '哪里',
+  '哪儿',
+  '哪些',
+  '哪个',
+  '请问',
+];
+/** Filler words removed only where the Segmenter finds them as words ("一个", not "一个数"). */
+const CHINESE_FILLER_WORDS = new Set([
+  '一个',
+  '一下',
+  '可以',
+  '是否',
+  '能否',
+  '需要',
+  '知道',
+  '我们',
+  '我想',
+  '想要',
+  '多少',
+  '一些',
+]);
+/**
+ * Single characters that stand between the words of a question: the function
+ * characters, sentence-final particles, pronouns. Light verbs (要, 有, 在, 给)
+ * are not among them: they start words the Segmenter splits ("在|线", "给|定").
+ */
+const CHINESE_LIGHT_CHARS = new Set([...CHINESE_FUNCTION_CHARS, ...Array.from('吗呢吧啊呀么我你')]);
+const CHINESE_QUESTION_PATTERN = new RegExp(CHINESE_QUESTION_WORDS.join('|'), 'gu');
+
+const ENGLISH_QUESTION_WORDS = new Set(
+  (
+    'how what why when where which who whom whose do does did can could should would will shall ' +
+    'may might must i me my we us our you your there here please need want know'
+  ).split(' '),
+);
+
+/**
+ * Words a reader uses for one action of the console, where pages use another
+ * (a reader "creates" a product, the console "adds" it: 新增产品).
+ */
+const SYNONYMS = [
+  ['创建', '新建', '新增', '添加', '增加'],
+  ['删除', '移除'],
+  ['修改', '编辑', '更改'],
+  ['查看', '查询'],
+  ['create', 'add', 'new'],
+  ['delete', 'remove'],
+  ['edit', 'modify', 'change'],
+];
+const synonymsOf = new Map(SYNONYMS.flatMap((group) => group.map((word) => [word, group])));
+
+/**
+ * Part of a query that a page should hold: any one of `alternatives`, each a
+ * list of terms that must all match ("sub-device": "subdevice", or "sub" and
+ * "device").
+ */
+export interface QueryUnit {
+  alternatives: string[][];
+}
+
+export interface AnalyzedQuery {
+  units: QueryUnit[];
+  /**
+   * Terms that raise the score of a page holding them but are not needed:
+   * bigrams joining two words of a Chinese query, longer Chinese words.
+   */
+  optional: string[];
+}
+
+const wordUnit = (term: string): QueryUnit => ({
+  alternatives: (synonymsOf.get(term) ?? [term]).map((word) => [word]),
+});
+
+/** The units of a Chinese run of a query; a run of one character is left to the caller. */
+function queryCjkUnits(run: string, query: AnalyzedQuery): void {
+  const chars = Array.from(run);
+  const segments = segmentsOf(run);
+  // The word each character belongs to; light characters and filler words belong to none.
+  const wordOf = new Array<number>(chars.length).fill(-1);
+  segments.forEach(({ text, at, length }, s) => {
+    const light = (length === 1 && CHINESE_LIGHT_CHARS.has(text)) || CHINESE_FILLER_WORDS.has(text);
+    if (light) return;
+    for (let i = at; i < at + length; i++) wordOf[i] = s;
+    if (length > 2) query.optional.push(text);
+  });
+  for (let i = 0; i + 1 < chars.length; i++) {
+    if (wordOf[i] === -1 || wordOf[i + 1] === -1) continue;
+    // The Segmenter splits words it does not know into single characters ("离|线", "物|模型"):
+    // a bigram holding such a character is as much a word as one inside a known word. Only a
+    // bigram joining two known words ("建产" in "创建|产品") is optional.
+    const single = (at: number) => segments[wordOf[at]].length === 1;
+    const bigram = chars[i] + chars[i + 1];
+    if (wordOf[i] === wordOf[i + 1] || single(i) || single(i + 1))
+      query.units.push(wordUnit(bigram));
+    else query.optional.push(bigram);
   }
+}
+
+function analyze(query: string, dropFillers: boolean): AnalyzedQuery {
+  const analyzed: AnalyzedQuery = { units: [], optional: [] };
+  const dropped = (word: string) =>
+    isStopWord(word) || (dropFillers && ENGLISH_QUESTION_WORDS.has(word));
+  const latin = (text: string) => {
+    for (const [word] of text.matchAll(LATIN_WORD)) {
+      const { kept, joined, dollar } = latinWordTerms(word, dropped);
+      if (dollar) analyzed.units.push({ alternatives: [[dollar]] });
+      // Two joined words: one unit, held by the joined form or by both words.
+      else if (joined) analyzed.units.push({ alternatives: [[joined], kept] });
+      else for (const term of kept) analyzed.units.push(wordUnit(term));
+    }
+  };
+  const normalized = normalize(query);
+  const text = dropFillers ? normalized.replace(CHINESE_QUESTION_PATTERN, ' ') : normalized;
+  const loneChars: string[] = [];
+  let last = 0;
+  for (const [run, at] of Array.from(text.matchAll(CJK_RUN), (m) => [m[0], m.index] as const)) {
+    latin(text.slice(last, at));
+    if (!dropFillers)
+      for (const term of tokenize(run)) analyzed.units.push({ alternatives: [[term]] });
+    else if (Array.from(run).length === 1) loneChars.push(run);
+    else queryCjkUnits(run, analyzed);
+    last = at + run.length;
+  }
+  latin(text.slice(last));
+  // A character standing alone ("从" in "从Kafka接收数据") counts only when nothing else does:
+  // then it finds the words it starts, as the reader types them.
+  if (analyzed.units.length === 0)
+    for (const char of loneChars) analyzed.units.push(wordUnit(char));
+  return analyzed;
+}
+
+/**
+ * What a reader's query asks for, built from the same pieces as `tokenize`:
+ *
+ * - Chinese question and filler words (如何, 怎么, 什么, 一个, 哪里…), the
+ *   particles and pronouns between words (吗, 的, 我…) and English question
+ *   words (how, what, do, I…) are left out, unless they are all the query has.
+ * - Each word is a unit a page should hold. A Chinese run gives a unit per
+ *   bigram, except that a bigram joining two words the Segmenter knows is
+ *   optional: the reader's phrasing ("创建产品") need not be the page's
+ *   ("创建一个产品").
+ * - A console verb is held by any of its synonyms (创建: 新增, 添加…; create: add).
+ * - Two Latin words joined by a hyphen or slash are one unit, held by the
+ *   joined form or by both words; "$SYS" is held by "$sys" only.
+ */
+export function analyzeQuery(query: string): AnalyzedQuery {
+  const analyzed = analyze(query, true);
+  return analyzed.units.length > 0 ? analyzed : analyze(query, false);
 }

@@ -89,8 +89,12 @@ export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): 
     ];
     return {
       client: { search: ({ requests }) => askWorker(localeBaseUrl, requests) },
-      preload: () =>
-        void askWorker(localeBaseUrl, [{ query: '', facetFilters }]).catch(() => undefined),
+      // The dev server has no index to load (devServerNotice.ts).
+      preload: () => {
+        if (process.env.NODE_ENV === 'production') {
+          void askWorker(localeBaseUrl, [{ query: '', facetFilters }]).catch(() => undefined);
+        }
+      },
       facetFilters,
       docsVersion: scopedVersion,
       feedbackUrl,

@@ -12,7 +12,8 @@ import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import { SEARCH_PAGE_PATH } from '../../protocol';
+import { devServerNotice } from '../../devServerNotice';
+import { LOCAL_PREVIEW_GUIDE, SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
 import './styles.css';
@@ -130,11 +131,13 @@ export default function SearchBar(): ReactNode {
 
   // autocomplete-core resets DocSearch's "error" status to idle as soon as a query fails, so its
   // error screen never stays up: a failed load answers "no hits" and the no-results screen then
-  // carries the error texts instead.
+  // carries the error texts instead. The dev server has no index: its no-results screen says so.
   const [indexUnavailable, setIndexUnavailable] = useState(false);
   const modalClient = useMemo(
     () => ({
       search: async (params: { requests: SearchRequest[] }): Promise<SearchResponse> => {
+        if (process.env.NODE_ENV !== 'production')
+          return { results: params.requests.map(emptyResult) };
         try {
           const response = await search.client.search(params);
           setIndexUnavailable(false);
@@ -147,8 +150,21 @@ export default function SearchBar(): ReactNode {
     }),
     [search.client],
   );
+  const previewGuide = useBaseUrl(LOCAL_PREVIEW_GUIDE);
   const modalTranslations = useMemo(() => {
     const { errorScreen, noResultsScreen } = translations.modal ?? {};
+    if (process.env.NODE_ENV !== 'production') {
+      const notice = devServerNotice();
+      return {
+        ...translations.modal,
+        noResultsScreen: {
+          ...noResultsScreen,
+          noResultsText: notice.title,
+          reportMissingResultsText: notice.help,
+          reportMissingResultsLinkText: notice.link,
+        },
+      };
+    }
     if (!indexUnavailable) return translations.modal;
     return {
       ...translations.modal,
@@ -205,7 +221,9 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={() => search.feedbackUrl}
+            getMissingResultsUrl={() =>
+              process.env.NODE_ENV === 'production' ? search.feedbackUrl : previewGuide
+            }
             placeholder={translations.placeholder}
             translations={modalTranslations}
           />,

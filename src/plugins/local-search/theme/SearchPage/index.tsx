@@ -19,6 +19,8 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 import type { LocalSearchHit } from '../../adapter';
+import { LOCAL_PREVIEW_GUIDE } from '../../protocol';
+import { devServerNotice } from '../../devServerNotice';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
 import styles from './styles.module.css';
 
@@ -27,7 +29,9 @@ const RESULT_LIMIT = 100;
 type SearchState =
   | { status: 'idle' | 'loading' }
   | { status: 'done'; hits: LocalSearchHit[]; total: number }
-  | { status: 'error' };
+  | { status: 'error' }
+  /** `npm start`: no index (devServerNotice.ts). */
+  | { status: 'noIndex' };
 
 function useDocumentsFound() {
   const { selectMessage } = usePluralForm();
@@ -138,6 +142,15 @@ function EditionSelect({
   );
 }
 
+function DevServerNotice() {
+  const { title, help, link } = devServerNotice();
+  return (
+    <>
+      <strong>{title}</strong> {help} <Link to={LOCAL_PREVIEW_GUIDE}>{link}</Link>
+    </>
+  );
+}
+
 function SearchPageContent(): ReactNode {
   const { versions, docsVersion, setDocsVersion } = useSearchedEdition();
   const search = useLocalSearch({ docsVersion });
@@ -147,7 +160,7 @@ function SearchPageContent(): ReactNode {
   const { client, facetFilters } = search;
 
   useEffect(() => {
-    if (!query.trim()) return undefined;
+    if (!query.trim() || process.env.NODE_ENV !== 'production') return undefined;
     let current = true;
     const settle = (state: SearchState) => current && setAnswer({ query, state });
     client
@@ -161,8 +174,13 @@ function SearchPageContent(): ReactNode {
     };
   }, [client, facetFilters, query]);
 
-  const state: SearchState =
-    answer?.query === query ? answer.state : { status: query.trim() ? 'loading' : 'idle' };
+  const state: SearchState = !query.trim()
+    ? { status: 'idle' }
+    : process.env.NODE_ENV !== 'production'
+      ? { status: 'noIndex' }
+      : answer?.query === query
+        ? answer.state
+        : { status: 'loading' };
 
   const pageTitle = query
     ? translate(
@@ -216,6 +234,9 @@ function SearchPageContent(): ReactNode {
               description="The paragraph for empty search result">
               No results were found
             </Translate>
+          )}
+          {process.env.NODE_ENV !== 'production' && state.status === 'noIndex' && (
+            <DevServerNotice />
           )}
           {state.status === 'error' && (
             <>
