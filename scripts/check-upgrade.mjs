@@ -67,8 +67,12 @@ function requirements(version) {
 }
 
 const spawnOptions = { encoding: 'utf8', maxBuffer: 256 << 20 };
+// `npm run -s check:upgrade` would pass its silence on to these npm commands.
 const npm = (cwd, ...npmArgs) =>
-  spawnSync('npm', [...npmArgs, '--no-audit', '--no-fund'], { cwd, ...spawnOptions });
+  spawnSync('npm', [...npmArgs, '--no-audit', '--no-fund', '--loglevel=warn'], {
+    cwd,
+    ...spawnOptions,
+  });
 
 /** Browser suites that prove behaviour (not the slow smoke test, not Lighthouse's scores). */
 const functionalSuites = fs
