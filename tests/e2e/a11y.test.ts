@@ -1,6 +1,7 @@
 /**
- * Accessibility (issue 10): axe-core on one page of every template, in both
- * locales and both colour modes, with no serious or critical violation; and a
+ * Accessibility (issue 10): axe-core on one page of every template and on a
+ * page with Mermaid diagrams drawn, in both locales and both colour modes, with
+ * no serious or critical violation; and a
  * reader's first visit on a phone and on a desktop, with the announcement for
  * that screen and "available offline" shown.
  */
@@ -45,6 +46,18 @@ for (const mode of ['light', 'dark'] as const) {
           await page.close();
         });
       }
+
+      // Diagrams are drawn only near the viewport, so the template pages above
+      // may not show one; this page has two, both brought into view.
+      it('Mermaid diagrams', async () => {
+        const page = await site.open(`${locale.prefix}/docs/iot/device/instance`, context);
+        for (const slot of await page.locator('.diagram-slot').all()) {
+          await slot.scrollIntoViewIfNeeded();
+        }
+        await page.locator('.docusaurus-mermaid-container svg').nth(1).waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+        await page.close();
+      });
     });
   }
 }
