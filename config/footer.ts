@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { currentLocale, settings, type Locale, type Settings } from './settings';
+import { escapeHtml } from '../src/utils/escapeHtml';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
 type FooterItem =
@@ -9,8 +10,6 @@ const contactLabels: Record<Locale, { phone: string; chatGroup: string; social: 
   'zh-Hans': { phone: '电话', chatGroup: '交流群', social: '公众号' },
   en: { phone: 'Phone', chatGroup: 'Chat group', social: 'Social account' },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Contact channels appear only when configured: nothing real is committed. */
 function contactItems(s: Settings, locale: Locale): FooterItem[] {

@@ -14,6 +14,7 @@ import {
 } from './searchIndex';
 import { SearchUnavailableError } from './protocol';
 import { analyzeQuery } from './tokenizer';
+import { escapeHtml } from '../../utils/escapeHtml';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 type Level = (typeof LEVELS)[number];
@@ -79,8 +80,6 @@ export interface LoadedIndex {
   locale: string;
   index: MiniSearch<SearchRecord>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Ranges of `text` covered by any of `terms` (case-insensitive), merged. */
 function matchRanges(text: string, terms: string[]): Array<[number, number]> {
