@@ -302,8 +302,11 @@ describe('a new version of the site', () => {
         await page.reload({ waitUntil: 'domcontentloaded' });
         const popup = page.getByText(info);
         await popup.waitFor({ timeout: 30_000 });
+        // Wait for the reload from before the click: it may be over before a
+        // wait started after the click would begin.
+        const reloaded = page.waitForEvent('load', { timeout: 30_000 });
         await page.getByRole('button', { name: refresh }).click();
-        await page.waitForEvent('load', { timeout: 15_000 });
+        await reloaded;
         await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
         assert.equal(await page.getByText(info).count(), 0);
       } finally {
