@@ -4,13 +4,12 @@
  * Code blocks are checked by their parsers in `npm run test:unit`
  * (tests/unit/codeBlocks.test.ts).
  */
-import path from 'node:path';
 import { contentPages } from '../tests/contentSources';
-import { proseChecks, root, type ContentFiles } from './content-lint/checks';
+import { proseChecks, type ContentFiles } from './content-lint/checks';
 
 const files: ContentFiles = { zh: [], en: [] };
 for (const page of contentPages()) {
-  files[page.locale === 'en' ? 'en' : 'zh'].push(path.relative(root, path.join(root, page.file)));
+  files[page.locale === 'en' ? 'en' : 'zh'].push(page.file);
 }
 
 async function main(): Promise<void> {
