@@ -3,10 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { blog } from './config/blog';
 import { docs } from './config/docs';
 import { i18n } from './config/i18n';
+import { leanFirstLoad } from './config/leanFirstLoad';
 import { plugins } from './config/plugins';
 import { settings } from './config/settings';
 import { customFields, site } from './config/site';
-import { ssrTemplate } from './config/ssrTemplate';
 import { themeConfig } from './config/theme';
 
 /** Assembles the typed modules of `config/`; each concern lives there. */
@@ -32,7 +32,8 @@ const config: Config = {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
-  themes: ['@docusaurus/theme-mermaid'],
+  // The speed layer wraps theme components of the themes before it.
+  themes: ['@docusaurus/theme-mermaid', ...leanFirstLoad.themes],
   presets: [
     [
       'classic',
@@ -48,7 +49,7 @@ const config: Config = {
   scripts: settings.statsScriptUrl ? [{ src: settings.statsScriptUrl, async: true }] : [],
   themeConfig,
   customFields,
-  ssrTemplate,
+  ssrTemplate: leanFirstLoad.ssrTemplate,
 };
 
 export default config;

@@ -1,8 +1,7 @@
 import type { PluginConfig, PluginModule } from '@docusaurus/types';
-import leanFirstLoadPlugin from '../src/plugins/lean-first-load';
+import imageZoomPlugin from '../src/plugins/image-zoom';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
-import showcaseOrderPlugin from '../src/plugins/showcase-order';
 import { offlinePlugins } from './pwa';
 import { redirects } from './redirects';
 import { search } from './search';
@@ -16,11 +15,9 @@ export const plugins = [
   ['@docusaurus/plugin-client-redirects', redirects],
   // Offline reading: service worker, web manifest, "new version" popup.
   ...offlinePlugins,
-  // Prism languages and image zoom out of the main bundle.
-  leanFirstLoadPlugin,
+  // Click-to-zoom images in Markdown (themeConfig.zoom).
+  imageZoomPlugin,
   robotsTxtPlugin,
-  // The showcase sorted at build time (no collator on the page).
-  showcaseOrderPlugin,
   ...search.plugins,
   // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.
   [

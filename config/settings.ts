@@ -44,6 +44,11 @@ export interface Settings {
   footerLogo?: { src: string; srcDark?: string; alt: string; href?: string };
   copyright: string;
   announcement?: AnnouncementSettings;
+  /**
+   * The speed layer (src/plugins/lean-first-load): on unless `LEAN_FIRST_LOAD=off`;
+   * `without:<piece>,…` leaves pieces out, to measure them (scripts/bench-speed-layer.ts).
+   */
+  leanFirstLoad: false | { without: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +119,16 @@ function announcement(env: Env): AnnouncementSettings | undefined {
   };
 }
 
+function leanFirstLoad(env: Env): Settings['leanFirstLoad'] {
+  const value = read(env, 'LEAN_FIRST_LOAD') ?? 'on';
+  if (value === 'off') return false;
+  if (value === 'on') return { without: [] };
+  const without = /^without:(.+)$/.exec(value)?.[1];
+  if (!without)
+    throw new Error(`LEAN_FIRST_LOAD must be on, off or without:<piece>,…; got "${value}"`);
+  return { without: without.split(',').map((piece) => piece.trim()) };
+}
+
 /** Pure: builds the settings from an environment map. */
 export function settingsFrom(env: Env): Settings {
   const appId = read(env, 'ALGOLIA_APP_ID');
@@ -147,6 +162,7 @@ export function settingsFrom(env: Env): Settings {
       read(env, 'COPYRIGHT') ??
       `Copyright © ${new Date().getFullYear()} SagooIOT documentation contributors.`,
     announcement: announcement(env),
+    leanFirstLoad: leanFirstLoad(env),
   };
 }
 

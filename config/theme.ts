@@ -75,6 +75,6 @@ export const themeConfig = {
     ],
   },
   mermaid: { theme: { light: 'default', dark: 'dark' } },
-  // Click-to-zoom images (src/plugins/lean-first-load/imageZoom.ts).
+  // Click-to-zoom images (src/plugins/image-zoom).
   zoom: { selector: '.markdown :not(em) > img' },
 } satisfies ThemeConfig;

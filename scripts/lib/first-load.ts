@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { builtHtmlFile } from '../../src/utils/builtHtmlFile';
 
 /** One page per template; each is measured in both locales. Keys name the budgets (budgets.json). */
 export const TEMPLATES = {
@@ -23,19 +24,17 @@ export const LOCALE_PREFIXES = { 'zh-Hans': '', en: '/en' } as const;
 
 export const gzipSize = (buffer: Buffer): number => zlib.gzipSync(buffer, { level: 9 }).length;
 
-/** The HTML file written for a route (`trailingSlash: false`: `route.html`, roots `index.html`). */
+/** The HTML file written for a route; throws when there is none. */
 export function htmlFile(buildDir: string, route: string): string {
-  const clean = route.replace(/\/$/, '');
-  for (const file of [`${clean}.html`, `${clean}/index.html`]) {
-    const full = path.join(buildDir, file);
-    if (fs.existsSync(full)) return full;
-  }
-  throw new Error(`no built page for ${route} in ${buildDir}: build first`);
+  const file = builtHtmlFile(buildDir, route);
+  if (!file) throw new Error(`no built page for ${route} in ${buildDir}: build first`);
+  return file;
 }
 
 /**
  * Script and stylesheet URLs the HTML references directly: scripts by tag or
- * as the preloaded bundles the page starts (config/ssrTemplate.ts); not lazy chunks.
+ * as the preloaded bundles the page starts (the speed layer's page template,
+ * src/plugins/lean-first-load/pageStart.ts); not lazy chunks.
  */
 export function directAssets(html: string): string[] {
   const urls = [

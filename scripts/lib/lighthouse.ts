@@ -49,7 +49,8 @@ const lighthouseCli = path.join(
 );
 
 export interface Auditor {
-  audit(url: string): Promise<Omit<PageScores, 'path'>>;
+  /** Runs Lighthouse on `url` for `categories` (default all four); the others score 0. */
+  audit(url: string, categories?: readonly Category[]): Promise<Omit<PageScores, 'path'>>;
   close(): Promise<void>;
 }
 
@@ -68,14 +69,14 @@ export async function startAuditor(): Promise<Auditor> {
     ],
   });
   return {
-    async audit(url) {
+    async audit(url, only = CATEGORIES) {
       const { stdout } = await run(
         process.execPath,
         [
           lighthouseCli,
           url,
           `--port=${port}`,
-          `--only-categories=${CATEGORIES.join(',')}`,
+          `--only-categories=${only.join(',')}`,
           '--output=json',
           '--output-path=stdout',
           '--quiet',
@@ -87,14 +88,16 @@ export async function startAuditor(): Promise<Auditor> {
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
       ) as Record<Category, number>;
-      const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-        (categories[id]?.auditRefs ?? [])
-          .filter(
-            (ref) =>
-              ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score !== 1,
-          )
-          .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
-      );
+      const failed = only
+        .filter((id) => id !== 'performance')
+        .flatMap((id) =>
+          (categories[id]?.auditRefs ?? [])
+            .filter(
+              (ref) =>
+                ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score !== 1,
+            )
+            .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
+        );
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN]),
       ) as Record<Metric, number>;

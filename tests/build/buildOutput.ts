@@ -1,6 +1,7 @@
 /** Reads the production build in `build/` for the post-build checks. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtHtmlFile } from '../../src/utils/builtHtmlFile';
 
 export const root = path.join(__dirname, '../..');
 export const buildDir = path.join(root, 'build');
@@ -15,12 +16,9 @@ export function assertBuilt(): void {
   }
 }
 
-/** The HTML file Docusaurus writes for a route, or undefined. */
+/** The HTML file the build wrote for a route, or undefined. */
 export function htmlFileFor(route: string): string | undefined {
-  const clean = route.replace(/\/$/, '');
-  // trailingSlash: false writes `route.html`; the root of a locale is `index.html`.
-  const candidates = [path.join(buildDir, `${clean}.html`), path.join(buildDir, clean, 'index.html')];
-  return candidates.find((file) => fs.existsSync(file));
+  return builtHtmlFile(buildDir, route);
 }
 
 export function readHtml(route: string): string {

@@ -14,6 +14,7 @@ import {
   locales,
   siteInBrowser,
 } from './harness';
+import { hasPiece } from '../speedLayer';
 
 const site = siteInBrowser();
 
@@ -85,7 +86,7 @@ for (const locale of locales) {
 
   describe(`dates (${locale.name})`, () => {
     for (const path of ['/docs/iot/device/instance', '/blog', '/blog/sagooiot2.4.0']) {
-      it(`keeps the dates the server formatted on ${path}, formatting none while it hydrates`, async () => {
+      it(`shows the dates the server formatted on ${path}`, async () => {
         const page = await site.newPage();
         await countIntlConstructions(page, 'DateTimeFormat');
         await site.goto(page, `${prefix}${path}`);
@@ -93,7 +94,9 @@ for (const locale of locales) {
         assert.ok(served.length > 0, 'the page shows dates');
         assert.deepEqual(await page.locator('main time, article time').allInnerTexts(), served);
         await page.waitForLoadState('networkidle');
-        assert.equal(await intlConstructions(page, 'DateTimeFormat'), 0);
+        // The theme formats them again while hydrating; the speed layer keeps the server's.
+        const formatters = await intlConstructions(page, 'DateTimeFormat');
+        assert.equal(formatters === 0, hasPiece('serverDates'), `${formatters} formatters`);
         await page.close();
       });
     }
@@ -179,30 +182,32 @@ for (const locale of locales) {
     });
   });
 
-  describe(`Mermaid below the first screen (${locale.name})`, () => {
-    it('is drawn only when the reader scrolls near it', async () => {
-      // On a phone the diagrams of this page sit more than a screen below the top.
-      await site.inContext(
-        async (context) => {
-          const page = await site.open(`${prefix}/docs/iot/device/instance`, context);
-          const slot = page.locator('.diagram-slot').first();
-          await page.waitForLoadState('networkidle');
-          assert.ok(
-            (await slot.boundingBox())!.y > 823 + 300,
-            'the first diagram starts below the first screen and its margin',
-          );
-          assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
-          assert.ok(
-            (await slot.boundingBox())!.height > 100,
-            'its slot keeps room for the diagram',
-          );
-          await slot.scrollIntoViewIfNeeded();
-          await slot.locator('.docusaurus-mermaid-container svg .node').first().waitFor();
-        },
-        { viewport: { width: 412, height: 823 } },
-      );
+  // The speed layer's `diagrams` piece, where built in (tests/build/speedLayer.test.ts).
+  if (hasPiece('diagrams'))
+    describe(`Mermaid below the first screen (${locale.name})`, () => {
+      it('is drawn only when the reader scrolls near it', async () => {
+        // On a phone the diagrams of this page sit more than a screen below the top.
+        await site.inContext(
+          async (context) => {
+            const page = await site.open(`${prefix}/docs/iot/device/instance`, context);
+            const slot = page.locator('.diagram-slot').first();
+            await page.waitForLoadState('networkidle');
+            assert.ok(
+              (await slot.boundingBox())!.y > 823 + 300,
+              'the first diagram starts below the first screen and its margin',
+            );
+            assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0);
+            assert.ok(
+              (await slot.boundingBox())!.height > 100,
+              'its slot keeps room for the diagram',
+            );
+            await slot.scrollIntoViewIfNeeded();
+            await slot.locator('.docusaurus-mermaid-container svg .node').first().waitFor();
+          },
+          { viewport: { width: 412, height: 823 } },
+        );
+      });
     });
-  });
 
   describe(`code blocks (${locale.name})`, () => {
     const samples = [
@@ -249,52 +254,55 @@ for (const locale of locales) {
       await page.close();
     });
 
-    it('keeps a block far below the first screen as the server wrote it until the reader nears it', async () => {
-      // On a phone the two blocks of this page sit screens below the top.
-      await site.inContext(
-        async (context) => {
-          const page = await site.newPage(context);
-          const highlighter = watchHighlighter(page);
-          await site.goto(page, `${prefix}/docs/iot/device/instance`);
-          await page.waitForLoadState('networkidle');
-          const block = page.locator('.theme-code-block').last();
-          assert.ok(
-            (await block.boundingBox())!.y > 823 + 300,
-            'the block is below the first screen',
-          );
-          assert.equal(await highlighter.loaded(), false, 'no highlighter loaded for it yet');
-          assert.ok(
-            (await block.locator('.token').count()) > 2,
-            'highlighted tokens from the server',
-          );
+    // The speed layer's `codeBlocks` piece, where built in (tests/build/speedLayer.test.ts).
+    if (hasPiece('codeBlocks')) {
+      it('keeps a block far below the first screen as the server wrote it until the reader nears it', async () => {
+        // On a phone the two blocks of this page sit screens below the top.
+        await site.inContext(
+          async (context) => {
+            const page = await site.newPage(context);
+            const highlighter = watchHighlighter(page);
+            await site.goto(page, `${prefix}/docs/iot/device/instance`);
+            await page.waitForLoadState('networkidle');
+            const block = page.locator('.theme-code-block').last();
+            assert.ok(
+              (await block.boundingBox())!.y > 823 + 300,
+              'the block is below the first screen',
+            );
+            assert.equal(await highlighter.loaded(), false, 'no highlighter loaded for it yet');
+            assert.ok(
+              (await block.locator('.token').count()) > 2,
+              'highlighted tokens from the server',
+            );
 
-          // The highlighter loads as the block nears.
-          const highlighterLoads = page.waitForResponse(isHighlighter);
-          await block.scrollIntoViewIfNeeded();
-          await highlighterLoads;
-          // Now the theme's live block: its copy button works.
-          await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-            origin: site.origin,
-          });
-          await block.hover();
-          await block.locator(`button[aria-label="${texts.copyCode}"]`).click();
-          await block.locator('button[class*="copyButtonCopied"]').waitFor();
-          assert.ok((await block.locator('.token').count()) > 2);
-        },
-        { viewport: { width: 412, height: 823 } },
-      );
-    });
+            // The highlighter loads as the block nears.
+            const highlighterLoads = page.waitForResponse(isHighlighter);
+            await block.scrollIntoViewIfNeeded();
+            await highlighterLoads;
+            // Now the theme's live block: its copy button works.
+            await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+              origin: site.origin,
+            });
+            await block.hover();
+            await block.locator(`button[aria-label="${texts.copyCode}"]`).click();
+            await block.locator('button[class*="copyButtonCopied"]').waitFor();
+            assert.ok((await block.locator('.token').count()) > 2);
+          },
+          { viewport: { width: 412, height: 823 } },
+        );
+      });
 
-    it('loads no highlighter on a page without code', async () => {
-      const page = await site.newPage();
-      const highlighter = watchHighlighter(page);
-      await site.goto(page, `${prefix}/blog`);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      assert.equal(await highlighter.loaded(), false);
-      await page.close();
-    });
+      it('loads no highlighter on a page without code', async () => {
+        const page = await site.newPage();
+        const highlighter = watchHighlighter(page);
+        await site.goto(page, `${prefix}/blog`);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        assert.equal(await highlighter.loaded(), false);
+        await page.close();
+      });
+    }
 
     it('highlights the code of a page reached by client-side navigation', async () => {
       const page = await site.open(`${prefix}/develop/task/intro`);

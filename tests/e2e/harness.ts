@@ -264,7 +264,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** `Intl` constructors whose use a page's load may be checked for. */
-export type IntlConstructor = 'DateTimeFormat' | 'Collator';
+export type IntlConstructor = 'DateTimeFormat';
 
 /**
  * Counts, from the page's start, each construction of `Intl[name]`; read the
@@ -306,6 +306,9 @@ export async function storageKey(page: Page, prefix: string): Promise<string | u
 }
 
 export const colourToggle = 'button[class*="toggleButton"]';
+
+/** Where a Mermaid diagram is (or, drawn near the viewport by the speed layer, will be) drawn. */
+export const diagramPlace = '.diagram-slot, .docusaurus-mermaid-container';
 
 /**
  * Puts `context` in a colour mode the way a reader does: with the navbar

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { hydrated, locales, openNotFound, siteInBrowser } from './harness';
+import { diagramPlace, hydrated, locales, openNotFound, siteInBrowser } from './harness';
+import { hasPiece } from '../speedLayer';
 
 const site = siteInBrowser();
 const buildDir = path.join(__dirname, '../../build');
@@ -112,10 +113,10 @@ for (const locale of locales) {
 
     it('scrolls to the hash target after an in-page navigation', async () => {
       const page = await site.open(`${prefix}/docs/install/steps`);
-      // The page's Mermaid diagram is drawn when it nears the viewport and may
-      // move what follows it; on a busy machine that could happen after the
-      // jump, so bring it into view and let it draw first.
-      await page.locator('.diagram-slot').first().scrollIntoViewIfNeeded();
+      // The page's Mermaid diagram may be drawn after the jump (near the
+      // viewport with the speed layer; late on a busy machine) and move what
+      // follows it, so bring it into view and let it draw first.
+      await page.locator(diagramPlace).first().scrollIntoViewIfNeeded();
       await page.locator('.docusaurus-mermaid-container svg').waitFor();
       const tocLink = page.locator('.table-of-contents a').nth(3);
       const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
@@ -153,8 +154,11 @@ for (const locale of locales) {
       );
       for (const href of await prefetched())
         assert.match(href, new RegExp(`^${prefix}/assets/js/`));
-      // Made through the idle prefetcher (src/plugins/lean-first-load/idlePrefetch.ts).
-      assert.equal(await page.evaluate(() => 'idle' in window.docusaurus), true);
+      // Made through the speed layer's idle prefetcher where built in.
+      assert.equal(
+        await page.evaluate(() => 'idle' in window.docusaurus),
+        hasPiece('idlePrefetch'),
+      );
       await page.close();
     });
 

@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { LoadContext, PluginContentLoadedActions } from '@docusaurus/types';
 import { showcaseEntries, showcaseTags, tagIds, type ShowcaseEntry } from '../../src/data/showcase';
 import type { Localized } from '../../src/data/types';
 import {
   emptyFilter,
   favoritesStorageKey,
   filterEntries,
-  inOrder,
   isFiltered,
   parseFavoriteIds,
   readFilter,
@@ -19,7 +17,6 @@ import {
   writeFilter,
   type ShowcaseFilter,
 } from '../../src/pages/showcase/_utils';
-import showcaseOrderPlugin, { ORDER_FILE } from '../../src/plugins/showcase-order';
 import { contractRoutes } from '../routeContract';
 
 const routes = new Set(contractRoutes);
@@ -123,7 +120,7 @@ const sample: ShowcaseEntry[] = [
   entry('Echo', ['opensource', 'webui'], true),
 ];
 const ids = (list: ShowcaseEntry[]) => list.map((e) => e.id);
-/** The sample as the page gets entries: sorted (by the build). */
+/** The sample as the page sorts it. */
 const sorted = sortEntries(sample, 'en');
 const filter = (over: Partial<ShowcaseFilter>): ShowcaseFilter => ({ ...emptyFilter, ...over });
 
@@ -133,11 +130,6 @@ describe('showcase filtering', () => {
     assert.deepEqual(ids(sorted), ['alpha', 'Echo', 'bravo', 'Charlie', 'Delta']);
     assert.deepEqual(ids(filterEntries(sorted, emptyFilter, 'en')), ids(sorted));
     assert.deepEqual(ids(filterEntries(sample, emptyFilter, 'en')), ids(sample));
-  });
-
-  it('orders entries by a list of ids, skipping unknown ids', () => {
-    assert.deepEqual(ids(inOrder(sample, ['Echo', 'nope', 'alpha'])), ['Echo', 'alpha']);
-    assert.deepEqual(ids(inOrder(sample, ids(sorted))), ids(sorted));
   });
 
   it('OR matches any selected tag, AND matches all of them', () => {
@@ -175,22 +167,9 @@ describe('showcase filtering', () => {
     assert.deepEqual(filterEntries(sorted, filter({ name: 'nothing like this' }), 'en'), []);
   });
 
-  it('real data: the build orders every entry per locale, server and web console first', async () => {
+  it('real data: every entry in order per locale, server and web console first', () => {
     for (const locale of ['zh-Hans', 'en']) {
-      const written = new Map<string, string>();
-      const plugin = showcaseOrderPlugin({ i18n: { currentLocale: locale } } as LoadContext);
-      await plugin.contentLoaded!({
-        content: undefined,
-        actions: {
-          createData: async (name: string, data: string) => {
-            written.set(name, data);
-            return name;
-          },
-        } as unknown as PluginContentLoadedActions,
-      });
-      const order = JSON.parse(written.get(ORDER_FILE)!) as string[];
-      assert.deepEqual(order, ids(sortEntries(showcaseEntries, locale)), locale);
-      const built = inOrder(showcaseEntries, order);
+      const built = sortEntries(showcaseEntries, locale);
       assert.deepEqual(new Set(ids(built.slice(0, 2))), new Set(['sagooiot', 'sagooiot-ui']));
       assert.equal(built.length, showcaseEntries.length);
     }

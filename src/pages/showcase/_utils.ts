@@ -53,7 +53,7 @@ export function writeFilter(search: string, filter: ShowcaseFilter): string {
   return query ? `?${query}` : '';
 }
 
-/** Favorites first, then by title in the given locale (run by the build: src/plugins/showcase-order). */
+/** Recommended entries first, then by title in the given locale. */
 export function sortEntries(entries: readonly ShowcaseEntry[], locale: string): ShowcaseEntry[] {
   const collator = new Intl.Collator(locale === 'en' ? 'en' : 'zh-Hans-CN');
   return [...entries].sort(
@@ -63,18 +63,9 @@ export function sortEntries(entries: readonly ShowcaseEntry[], locale: string): 
   );
 }
 
-/** `entries` in the order of `ids` (the build's order); ids without an entry are skipped. */
-export function inOrder(
-  entries: readonly ShowcaseEntry[],
-  ids: readonly string[],
-): ShowcaseEntry[] {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
- * Entries that match the filter, in the order of `entries` (the page gets them
- * sorted by the build: `sortEntries`). Tags combine with OR (any selected tag)
+ * Entries that match the filter, in the order of `entries` (the page sorts them
+ * with `sortEntries`). Tags combine with OR (any selected tag)
  * or AND (every selected tag); the name matches the title in `locale`,
  * case-insensitively. With `filter.favorites`, only the entries whose id is in
  * `favoriteIds` (the reader's own favourites) are kept.

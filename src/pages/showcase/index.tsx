@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -9,12 +9,8 @@ import ShowcaseFilters from './_components/ShowcaseFilters';
 import ShowcaseHeader from './_components/ShowcaseHeader';
 import useFavoriteIds, { type FavoriteIds } from './_components/useFavoriteIds';
 import useShowcaseFilter from './_components/useShowcaseFilter';
-import order from '@generated/showcase-order/default/order.json';
-import { filterEntries, inOrder, isFiltered, type ShowcaseFilter } from './_utils';
+import { filterEntries, isFiltered, sortEntries, type ShowcaseFilter } from './_utils';
 import styles from './styles.module.css';
-
-/** The entries as the build sorted them for this locale (src/plugins/showcase-order). */
-const sortedEntries = inOrder(showcaseEntries, order);
 
 interface ListProps {
   locale: string;
@@ -107,6 +103,7 @@ export default function Showcase(): ReactNode {
   const { currentLocale } = useDocusaurusContext().i18n;
   const [filter, setFilter] = useShowcaseFilter();
   const favorites = useFavoriteIds();
+  const sortedEntries = useMemo(() => sortEntries(showcaseEntries, currentLocale), [currentLocale]);
   const entries = filterEntries(sortedEntries, filter, currentLocale, favorites.favoriteIds);
   const favoriteCount = showcaseEntries.filter((entry) => favorites.isFavorite(entry.id)).length;
   const toggleFavorite = (id: string) => {

@@ -1,58 +1,113 @@
 /**
- * Keeps code that the first paint does not need out of the main bundle, which
- * every page loads before it hydrates (the first-load budget, budgets.json):
+ * The speed layer: everything this site does only to make pages load faster,
+ * in one plugin behind one switch (`LEAN_FIRST_LOAD=off` in the environment,
+ * read by config/settings.ts). With the switch off this plugin is not loaded
+ * and the site is stock Docusaurus plus its features; every functional test
+ * passes either way (README "Performance" has what each piece is worth).
  *
- * - Prism: theme-classic registers the extra code languages in a global client
- *   module, which pulls prism-react-renderer and every grammar into the main
- *   bundle. Here that module is emptied and the code block's own chunk
- *   (src/theme/CodeBlock/Highlighted) registers the languages instead; it loads
- *   when a block comes near the viewport.
- * - Image zoom: medium-zoom loads only on pages that have a zoomable image
- *   (`./imageZoom`, configured by `themeConfig.zoom`).
- * - Link prefetching: made in idle slices rather than in one long task after
- *   hydration (`./idlePrefetch`).
- * - Route components: created when a route is first needed rather than all
- *   while the main bundle starts (`./lazyRouteComponent`).
- * - The page template: the browser's copy of the site config goes without it
- *   (`./dropPageTemplate.cjs`).
+ * Its theme components (`./theme`, served through `getThemePath`) wrap the
+ * ones of theme-classic through `@theme-init/…` and theme-mermaid's Mermaid by
+ * its file (`@theme-init/Mermaid` is theme-classic's empty placeholder), so the
+ * plugin is listed after theme-mermaid (docusaurus.config.ts `themes`).
+ *
+ * Checked against Docusaurus 3.10.2; what each piece relies on beyond public
+ * APIs is listed in `PIECES` and asserted by tests/unit/docusaurusInternals.test.ts.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-const themeClassicPrismModule = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib/prism-include-languages',
-);
+/** Each piece of the layer and the theme components it provides (under ./theme). */
+export const PIECES = {
+  /** The page template: bundles start after the first paint (./pageStart.ts). */
+  pageStart: { theme: [] },
+  /**
+   * Prism and its grammars out of the main bundle; code blocks keep their
+   * server HTML until they come near the viewport. Internal: theme-classic's
+   * `lib/prism-include-languages` client module, emptied by an alias.
+   */
+  codeBlocks: { theme: ['CodeBlock'] },
+  /** Mermaid diagrams drawn when they come near the viewport. */
+  diagrams: { theme: ['Mermaid'] },
+  /** Dates kept as the server formatted them (no Intl.DateTimeFormat while hydrating). */
+  serverDates: { theme: ['LastUpdated', 'BlogPostItem/Header/Info'] },
+  /** The mobile menu rendered when the reader reaches for its button. Internal: `useNavbarMobileSidebar`. */
+  mobileMenu: { theme: ['Navbar/MobileSidebar', 'DocSidebar/Mobile'] },
+  /** One active-doc lookup for the navbar's doc items, by path. */
+  navbarDocLookup: { theme: ['NavbarItem/DocNavbarItem'] },
+  /** Link prefetching in idle slices. Internal: replaces the frozen `window.docusaurus`. */
+  idlePrefetch: { theme: [] },
+  /** Route components created when first needed. Internal: `@docusaurus/ComponentCreator`, replaced for the route table. */
+  lazyRoutes: { theme: [] },
+} as const satisfies Record<string, { theme: readonly string[] }>;
 
-export default function leanFirstLoadPlugin(context: LoadContext): Plugin {
+export type Piece = keyof typeof PIECES;
+export const PIECE_NAMES = Object.keys(PIECES) as Piece[];
+
+export interface LeanFirstLoadOptions {
+  /** Pieces left out, to measure what each is worth (`LEAN_FIRST_LOAD=without:a,b`). */
+  without?: Piece[];
+}
+
+/** A theme package's `lib` folder (its main entry's; not every one exports package.json). */
+const themeLib = (name: string) => path.dirname(require.resolve(name));
+const themeClassicLib = themeLib('@docusaurus/theme-classic');
+
+/** Where the stock component of a theme piece lives, for a build without that piece. */
+function stockComponent(component: string): string {
+  const lib = component === 'Mermaid' ? themeLib('@docusaurus/theme-mermaid') : themeClassicLib;
+  const file = path.join(lib, 'theme', component);
+  return component === 'NavbarItem/DocNavbarItem' ? `${file}.js` : path.join(file, 'index.js');
+}
+
+export default function leanFirstLoadPlugin(
+  context: LoadContext,
+  { without = [] }: LeanFirstLoadOptions = {},
+): Plugin {
+  const unknown = without.filter((piece) => !(piece in PIECES));
+  if (unknown.length > 0) {
+    throw new Error(`lean-first-load: no piece named ${unknown.join(', ')} (${PIECE_NAMES})`);
+  }
+  const on = (piece: Piece) => !without.includes(piece);
+  const routeTable = path.join(context.generatedFilesDir, 'routes.js');
+
   return {
     name: 'lean-first-load',
 
-    getClientModules() {
-      return [path.join(__dirname, 'imageZoom'), path.join(__dirname, 'idlePrefetch')];
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
 
-    configureWebpack(_config, isServer, { currentBundler }) {
-      const routeTable = path.join(context.generatedFilesDir, 'routes.js');
-      const siteConfig = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
+    getClientModules() {
+      return on('idlePrefetch') ? [path.join(__dirname, 'idlePrefetch')] : [];
+    },
+
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const alias: Record<string, string | false> = {};
+      if (on('codeBlocks')) {
+        // theme-classic's global client module that registers every grammar.
+        alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = false;
+      }
+      for (const piece of without) {
+        for (const component of PIECES[piece].theme) {
+          // Same key as the core's theme alias, so it takes its place.
+          alias[`@theme/${component}`] = stockComponent(component);
+        }
+      }
       return {
-        resolve: { alias: { [`${themeClassicPrismModule}$`]: false } },
-        module: {
-          rules: isServer
-            ? []
-            : [{ test: siteConfig, use: [path.join(__dirname, 'dropPageTemplate.cjs')] }],
-        },
-        plugins: [
-          // Only the route table's import; lazyRouteComponent imports the original.
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@docusaurus\/ComponentCreator$/,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (resource.contextInfo?.issuer === routeTable) {
-                resource.request = path.join(__dirname, 'lazyRouteComponent');
-              }
-            },
-          ),
-        ],
+        resolve: { alias },
+        plugins: on('lazyRoutes')
+          ? [
+              // Only the route table's import; lazyRouteComponent imports the original.
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^@docusaurus\/ComponentCreator$/,
+                (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+                  if (resource.contextInfo?.issuer === routeTable) {
+                    resource.request = path.join(__dirname, 'lazyRouteComponent');
+                  }
+                },
+              ),
+            ]
+          : [],
       };
     },
   };

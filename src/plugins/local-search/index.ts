@@ -16,6 +16,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 import { normalizeUrl } from '@docusaurus/utils';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
+import { builtHtmlFile } from '../../utils/builtHtmlFile';
 import { extractRecords } from './crawl';
 import {
   MANIFEST_FILE,
@@ -39,23 +40,6 @@ export interface LocalSearchGlobalData {
 /** The DocSearch texts (and their translations) that theme-search-algolia ships. */
 const algoliaThemeLib = path.dirname(require.resolve('@docusaurus/theme-search-algolia'));
 
-/** The HTML file Docusaurus wrote for a route (`trailingSlash: false`). */
-async function htmlFileOf(outDir: string, routeFromBase: string): Promise<string | undefined> {
-  const candidates = routeFromBase
-    ? [`${routeFromBase}.html`, `${routeFromBase}/index.html`]
-    : ['index.html'];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return undefined;
-}
-
 export async function crawlBuiltSite(
   outDir: string,
   baseUrl: string,
@@ -66,7 +50,7 @@ export async function crawlBuiltSite(
   for (const route of [...new Set(routesPaths)].sort()) {
     if (route === searchPage || !route.startsWith(baseUrl)) continue;
     const routeFromBase = route.slice(baseUrl.length).replace(/\/$/, '');
-    const file = await htmlFileOf(outDir, routeFromBase);
+    const file = builtHtmlFile(outDir, routeFromBase);
     if (!file) continue; // the 404 route and other pages that are not files
     for (const record of extractRecords(await fs.readFile(file, 'utf8'), routeFromBase)) {
       records.push({ ...record, id: records.length });

@@ -1,10 +1,14 @@
-// Ejected: the docs live at `/`, so the theme counts every page, the blog and
-// the home page too, as inside the current edition. Changed here: outside docs
-// routes the reader's preferred edition leads and no edition is marked active.
-// The active-doc lookup and version candidates are the ones the navbar's doc items
-// share (./activeDocContext).
+// Ejected (theme-classic 3.10): the docs live at `/`, so the theme counts every
+// page, the blog and the home page too, as inside the current edition. Changed
+// here: outside docs routes the reader's preferred edition leads and no edition
+// is marked active (useIsDocsRoute, useDisplayedVersionItem, isActive).
 import React, { type ReactNode } from 'react';
-import { useVersions, useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
+import {
+  useActiveDocContext,
+  useDocsPreferredVersion,
+  useDocsVersionCandidates,
+  useVersions,
+} from '@docusaurus/plugin-content-docs/client';
 import { translate } from '@docusaurus/Translate';
 import { useHistorySelector } from '@docusaurus/theme-common';
 import useRouteContext from '@docusaurus/useRouteContext';
@@ -21,7 +25,6 @@ import type {
   GlobalDoc,
   ActiveDocContext,
 } from '@docusaurus/plugin-content-docs/client';
-import { useActiveDocContextOnce, useDocsVersionCandidatesOnce } from './activeDocContext';
 
 type VersionItem = {
   version: GlobalVersion;
@@ -94,7 +97,7 @@ function useDisplayedVersionItem({
   isDocsRoute: boolean;
 }): VersionItem {
   // The order of the candidates matters!
-  const candidates = useDocsVersionCandidatesOnce(docsPluginId);
+  const candidates = useDocsVersionCandidates(docsPluginId);
   const { preferredVersion } = useDocsPreferredVersion(docsPluginId);
   const ordered = isDocsRoute ? candidates : [preferredVersion, ...candidates];
   const candidateItems = ordered
@@ -114,7 +117,7 @@ export default function DocsVersionDropdownNavbarItem({
 }: Props): ReactNode {
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
-  const activeDocContext = useActiveDocContextOnce(docsPluginId);
+  const activeDocContext = useActiveDocContext(docsPluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
   const versionItems = useVersionItems({ docsPluginId, configs });
   const isDocsRoute = useIsDocsRoute();

@@ -4,7 +4,7 @@
 import React, { type ReactNode } from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocNavbarItem';
-import { useActiveDocContextOnce, useLayoutDocOnce } from './activeDocContext';
+import { useActiveDocContextOnce, useLayoutDocOnce } from '../../activeDocContext';
 
 export default function DocNavbarItem({
   docId,

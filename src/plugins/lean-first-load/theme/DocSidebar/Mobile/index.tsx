@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Mobile from '@theme-original/DocSidebar/Mobile';
+import Mobile from '@theme-init/DocSidebar/Mobile';
 import type MobileType from '@theme/DocSidebar/Mobile';
 import type { WrapperProps } from '@docusaurus/types';
-import { useMobileMenuWanted } from '@site/src/components/mobileMenuIntent';
+import { useMobileMenuWanted } from '../../../mobileMenuIntent';
 
 type Props = WrapperProps<typeof MobileType>;
 

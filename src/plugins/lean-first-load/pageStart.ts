@@ -50,10 +50,12 @@ function startBundlesAfterFirstPaint(sources: string[]): void {
 }
 
 /**
- * Docusaurus' page template (core `ssg/ssgTemplate.html`), changed in one
- * place: its `<script defer>` tags became preloads plus the starter above.
+ * Docusaurus' page template (core `lib/ssg/ssgTemplate.html` of 3.10.2),
+ * changed in one place: its `<script defer>` tags became preloads plus the
+ * starter above. tests/unit/docusaurusInternals.test.ts fails when the core's
+ * template no longer matches this one outside that place.
  */
-export const ssrTemplate = `<!DOCTYPE html>
+export const pageStartTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">

@@ -10,6 +10,7 @@
  */
 import { useLocation } from '@docusaurus/router';
 import {
+  useActiveVersion,
   useDocsData,
   useDocsPreferredVersion,
   useLatestVersion,
@@ -18,15 +19,17 @@ import {
   type GlobalPluginData,
   type GlobalVersion,
 } from '@docusaurus/plugin-content-docs/client';
-import { getActiveVersion } from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';
 
 /** Per docs plugin (its global data object): the last path looked up and its answer. */
 const lastLookup = new WeakMap<object, { pathname: string; context: ActiveDocContext }>();
 
 const routeKey = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 
-export function activeDocContext(data: GlobalPluginData, pathname: string): ActiveDocContext {
-  const activeVersion = getActiveVersion(data, pathname);
+export function activeDocContext(
+  data: GlobalPluginData,
+  activeVersion: GlobalVersion | undefined,
+  pathname: string,
+): ActiveDocContext {
   const key = routeKey(pathname);
   const activeDoc = activeVersion?.docs.find((doc) => routeKey(doc.path) === key);
   const alternateDocVersions: ActiveDocContext['alternateDocVersions'] = {};
@@ -42,9 +45,11 @@ export function activeDocContext(data: GlobalPluginData, pathname: string): Acti
 export function useActiveDocContextOnce(pluginId: string | undefined): ActiveDocContext {
   const data = useDocsData(pluginId);
   const { pathname } = useLocation();
+  // Matches the path against the edition routes only (three), not every doc.
+  const activeVersion = useActiveVersion(pluginId);
   const last = lastLookup.get(data);
   if (last?.pathname === pathname) return last.context;
-  const context = activeDocContext(data, pathname);
+  const context = activeDocContext(data, activeVersion, pathname);
   lastLookup.set(data, { pathname, context });
   return context;
 }

@@ -1,9 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type MermaidType from '@theme/Mermaid';
-import Mermaid from '@theme-original/Mermaid';
+// theme-mermaid's own: `@theme-init/Mermaid` is theme-classic's empty placeholder.
+import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js';
 import type { WrapperProps } from '@docusaurus/types';
-import { useNearViewport } from '@site/src/components/nearViewport';
+import { useNearViewport } from '../../nearViewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof MermaidType>;

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { KEEP_SERVER_HTML, useHydratedFromServer } from '@site/src/components/ServerHtml';
-import { useNearViewport } from '@site/src/components/nearViewport';
+import { KEEP_SERVER_HTML, useHydratedFromServer } from '../../serverHtml';
+import { useNearViewport } from '../../nearViewport';
 import type { WrapperProps } from '@docusaurus/types';
 import type CodeBlockType from '@theme/CodeBlock';
 

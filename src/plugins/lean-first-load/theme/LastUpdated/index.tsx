@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import LastUpdated from '@theme-original/LastUpdated';
+import LastUpdated from '@theme-init/LastUpdated';
 import type LastUpdatedType from '@theme/LastUpdated';
 import type { WrapperProps } from '@docusaurus/types';
-import ServerHtml from '@site/src/components/ServerHtml';
+import ServerHtml from '../../serverHtml';
 
 type Props = WrapperProps<typeof LastUpdatedType>;
 

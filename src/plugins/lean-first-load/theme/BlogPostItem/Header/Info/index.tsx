@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Info from '@theme-original/BlogPostItem/Header/Info';
+import Info from '@theme-init/BlogPostItem/Header/Info';
 import type InfoType from '@theme/BlogPostItem/Header/Info';
 import type { WrapperProps } from '@docusaurus/types';
-import ServerHtml from '@site/src/components/ServerHtml';
+import ServerHtml from '../../../../serverHtml';
 
 type Props = WrapperProps<typeof InfoType>;
 

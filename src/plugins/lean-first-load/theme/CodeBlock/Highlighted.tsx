@@ -1,5 +1,5 @@
 // The theme's code block with the extra Prism languages registered: the chunk
 // that `./index.tsx` loads when a block comes near the viewport.
-import '../../plugins/lean-first-load/prismLanguages';
+import '../../prismLanguages';
 
-export { default } from '@theme-original/CodeBlock';
+export { default } from '@theme-init/CodeBlock';
