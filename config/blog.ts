@@ -1,17 +1,6 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { currentLocale, settings, type Locale } from './settings';
-
-/** Feed title and description per locale (the default would read "<site title> Blog"). */
-const feed: Record<Locale, { title: string; description: string }> = {
-  'zh-Hans': {
-    title: 'SagooIOT 沙果物联网平台博客',
-    description: 'SagooIOT 的版本发布、升级指南与文档站动态。',
-  },
-  en: {
-    title: 'SagooIOT Blog',
-    description: 'SagooIOT releases, upgrade guides and news about these docs.',
-  },
-};
+import { localized } from './localized';
+import { currentLocale, settings } from './settings';
 
 export const blog = {
   path: 'blog',
@@ -23,7 +12,7 @@ export const blog = {
   editLocalizedFiles: true,
   blogSidebarCount: 'ALL',
   // RSS, Atom and JSON Feed; the XML feeds get a stylesheet that renders them readably in a browser.
-  feedOptions: { type: 'all', xslt: true, ...feed[currentLocale] },
+  feedOptions: { type: 'all', xslt: true, ...localized[currentLocale].blogFeed },
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',

@@ -1,4 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { EDITION_VERSIONS } from '../src/data/editions';
 import { settings } from './settings';
 
 /**
@@ -15,10 +16,11 @@ export const docs = {
   editLocalizedFiles: true,
   showLastUpdateTime: true,
   showLastUpdateAuthor: false,
-  lastVersion: 'current',
-  versions: {
-    current: { label: '专业版', banner: 'none', badge: true },
-    community: { label: '社区版', path: 'community', banner: 'none', badge: true },
-    enterprise: { label: '企业版', path: 'enterprise', banner: 'none', badge: true },
-  },
+  lastVersion: EDITION_VERSIONS.professional.version,
+  versions: Object.fromEntries(
+    Object.values(EDITION_VERSIONS).map(({ version, path, label }) => [
+      version,
+      { label, ...(path ? { path } : {}), banner: 'none', badge: true },
+    ]),
+  ),
 } satisfies DocsOptions;

@@ -1,19 +1,16 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { currentLocale, settings, type Locale, type Settings } from './settings';
 import { escapeHtml } from '../src/utils/escapeHtml';
+import { EDITION_VERSIONS } from '../src/data/editions';
+import { localized } from './localized';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
 type FooterItem =
   { label: string; href: string } | { label: string; to: string } | { html: string };
 
-const contactLabels: Record<Locale, { phone: string; chatGroup: string; social: string }> = {
-  'zh-Hans': { phone: '电话', chatGroup: '交流群', social: '公众号' },
-  en: { phone: 'Phone', chatGroup: 'Chat group', social: 'Social account' },
-};
-
 /** Contact channels appear only when configured: nothing real is committed. */
 function contactItems(s: Settings, locale: Locale): FooterItem[] {
-  const labels = contactLabels[locale];
+  const labels = localized[locale].contactLabels;
   const plain = (label: string, value: string) => ({
     html: `<span class="footer__link-item">${escapeHtml(`${label}: ${value}`)}</span>`,
   });
@@ -40,8 +37,10 @@ export function buildFooter(s: Settings, locale: Locale) {
           { label: '用户手册', to: '/docs/base/introduce' },
           { label: '开发手册', to: '/develop/base' },
           { label: '项目案例', to: '/cases/introduction' },
-          { label: '社区版', to: '/community' },
-          { label: '企业版', to: '/enterprise' },
+          ...(['community', 'enterprise'] as const).map((id) => ({
+            label: EDITION_VERSIONS[id].label,
+            to: `/${EDITION_VERSIONS[id].path}`,
+          })),
         ],
       },
       {

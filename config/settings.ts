@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { localized } from './localized';
 
 export type Locale = 'zh-Hans' | 'en';
 
@@ -53,26 +54,9 @@ export interface Settings {
 
 type Env = Record<string, string | undefined>;
 
-/**
- * Announcement HTML may hold a text per screen size (src/theme/AnnouncementBar/screenSizes.css):
- * `announcement-desktop` above 996 px, where the language menu is at the navbar's right end,
- * `announcement-mobile` up to 996 px, where it is inside the menu opened at the top left.
- */
-export const screenSizeTexts = (desktop: string, mobile: string): string =>
-  `<span class="announcement-desktop">${desktop}</span><span class="announcement-mobile">${mobile}</span>`;
-
 const DEFAULT_ANNOUNCEMENT: AnnouncementSettings = {
   id: 'docs-in-english-2026',
-  content: {
-    'zh-Hans': screenSizeTexts(
-      '文档现已提供完整的英文版：点击右上角的语言菜单切换。',
-      '文档现已提供英文版：打开左上角的菜单切换语言。',
-    ),
-    en: screenSizeTexts(
-      'The SagooIOT docs are now available in English and Chinese: switch with the language menu at the top right.',
-      'Also in Chinese: switch in the top-left menu.',
-    ),
-  },
+  content: { 'zh-Hans': localized['zh-Hans'].announcement, en: localized.en.announcement },
   backgroundColor: '#1f6f8b',
   textColor: '#ffffff',
   isCloseable: true,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { EDITION_VERSIONS } from '../src/data/editions.ts';
 import { facetFilter } from '../src/plugins/local-search/adapter.ts';
 import { loadIndex, searchRecords } from '../src/plugins/local-search/searchIndex.ts';
 import { MANIFEST_FILE } from '../src/plugins/local-search/protocol.ts';
@@ -76,11 +77,10 @@ const percentile = (sorted, p) =>
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 // What a reader loads: blog and pages, plus the docs of the edition being read.
-const editions = [
-  ['professional', 'current'],
-  ['community', 'community'],
-  ['enterprise', 'enterprise'],
-];
+const editions = Object.entries(EDITION_VERSIONS).map(([edition, { version }]) => [
+  edition,
+  version,
+]);
 
 let overBudget = false;
 for (const locale of locales) {

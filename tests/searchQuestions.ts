@@ -18,13 +18,14 @@ import type MiniSearch from 'minisearch';
 import { facetFilter } from '../src/plugins/local-search/adapter';
 import type { IndexPart } from '../src/plugins/local-search/compactIndex';
 import { MANIFEST_FILE, type SearchManifest } from '../src/plugins/local-search/protocol';
+import { EDITION_VERSIONS, type EditionId } from '../src/data/editions';
 import {
   loadIndex,
   searchRecords,
   type SearchRecord,
 } from '../src/plugins/local-search/searchIndex';
 
-export type Edition = 'professional' | 'community' | 'enterprise';
+export type Edition = EditionId;
 
 export interface SearchQuestion {
   query: string;
@@ -358,7 +359,7 @@ export const searchQuestions: Record<QuestionLocale, SearchQuestion[]> = {
 /** What the reader in `edition` loads: blog and pages, plus that edition's docs. */
 export const editionTags = (edition: Edition = 'professional'): string[] => [
   'default',
-  `docs-default-${edition === 'professional' ? 'current' : edition}`,
+  `docs-default-${EDITION_VERSIONS[edition].version}`,
 ];
 
 /** A question is answered when one of its pages is among the first `TOP` listed. */

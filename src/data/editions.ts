@@ -1,8 +1,21 @@
 import type { Localized } from './types';
 
+/**
+ * The editions, each a version of the one docs plugin: its version name, URL
+ * path and (Chinese) label; English labels are in the plugin's translation
+ * files. The one list the docs config, edition hints, search and tests read.
+ */
+export const EDITION_VERSIONS = {
+  professional: { version: 'current', path: '', label: '专业版' },
+  community: { version: 'community', path: 'community', label: '社区版' },
+  enterprise: { version: 'enterprise', path: 'enterprise', label: '企业版' },
+} as const;
+
+export type EditionId = keyof typeof EDITION_VERSIONS;
+
 /** An edition card on the home page; `to` is where that edition's docs start. */
 export interface Edition {
-  id: 'community' | 'professional' | 'enterprise';
+  id: EditionId;
   name: Localized;
   summary: Localized;
   highlights: Localized[];

@@ -7,9 +7,10 @@
  * contain one of its `never` forms. How a fact is checked and added is in
  * CONTRIBUTING.md ("Facts").
  */
+import type { EditionId } from './editions';
 import type { Localized } from './types';
 
-export type EditionId = 'community' | 'professional' | 'enterprise';
+export type { EditionId };
 
 /** The platform's public repositories, at the commit the facts were checked against. */
 export const sourceRepos = {

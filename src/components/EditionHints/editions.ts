@@ -5,6 +5,8 @@
  * `install/config` in one is `docs/install/config` in the other. A folder's
  * `index` doc counts as the folder.
  */
+import { EDITION_VERSIONS } from '../../data/editions';
+
 export interface EditionDoc {
   id: string;
   path: string;
@@ -23,7 +25,7 @@ export interface EditionLink {
   path: string;
 }
 
-const PROFESSIONAL = 'current';
+const PROFESSIONAL = EDITION_VERSIONS.professional.version;
 const USER_MANUAL_AREA = 'docs/';
 
 /** What identifies a page across editions; undefined when no other edition can have it. */
