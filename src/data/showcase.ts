@@ -1,4 +1,12 @@
+// Types of `@theme/IdealImage` (the plugin is not in tsconfig's `types`).
+/// <reference types="@docusaurus/plugin-ideal-image" />
+import type { Props as IdealImageProps } from '@theme/IdealImage';
 import type { Localized } from './types';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- static requires for the image loader */
+
+/** What `@theme/IdealImage` takes: the result of `require()` of an image. */
+export type ShowcaseImage = IdealImageProps['img'];
 
 /** Filter tags of the /showcase page, in the order the filter bar shows them. */
 export const tagIds = [
@@ -33,11 +41,11 @@ export interface ShowcaseEntry {
   /** Shown under "Recommended" when the list is not filtered. */
   favorite?: boolean;
   /**
-   * File name of the card image in src/data/showcase/ (`<id>.png`, drawn by
-   * scripts/generate-showcase-images.mjs). The page loads it through
-   * src/pages/showcase/_images.ts, so this module stays plain data.
+   * The card image, `require('./showcase/<id>.png')` (drawn by
+   * scripts/generate-showcase-images.mjs): a static require, so that
+   * @docusaurus/plugin-ideal-image makes its responsive sizes and placeholder.
    */
-  image: string;
+  image: ShowcaseImage;
 }
 
 export const showcaseTags: ShowcaseTag[] = [
@@ -109,7 +117,7 @@ export const showcaseTags: ShowcaseTag[] = [
 export const showcaseEntries: ShowcaseEntry[] = [
   {
     id: 'sagooiot',
-    image: 'sagooiot.png',
+    image: require('./showcase/sagooiot.png'),
     title: { 'zh-Hans': 'SagooIOT 服务端', en: 'SagooIOT server' },
     description: {
       'zh-Hans': 'SagooIOT 平台的 Go 语言后端。',
@@ -122,7 +130,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'sagooiot-ui',
-    image: 'sagooiot-ui.png',
+    image: require('./showcase/sagooiot-ui.png'),
     title: { 'zh-Hans': 'SagooIOT 前端控制台', en: 'SagooIOT web console' },
     description: {
       'zh-Hans': '基于 vue-next-admin，使用 Vue 3 与 Element Plus 构建的管理界面。',
@@ -135,7 +143,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'sagooiot-doc',
-    image: 'sagooiot-doc.png',
+    image: require('./showcase/sagooiot-doc.png'),
     title: { 'zh-Hans': 'SagooIOT 文档', en: 'SagooIOT docs' },
     description: {
       'zh-Hans': '你正在阅读的这个文档站点。',
@@ -147,7 +155,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'iotgateway',
-    image: 'iotgateway.png',
+    image: require('./showcase/iotgateway.png'),
     title: { 'zh-Hans': 'iotgateway 网关框架', en: 'iotgateway' },
     description: {
       'zh-Hans': '用于构建云端或边缘网关、把设备接入 SagooIOT 的开发框架。',
@@ -159,7 +167,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'iotgateway-example',
-    image: 'iotgateway-example.png',
+    image: require('./showcase/iotgateway-example.png'),
     title: { 'zh-Hans': 'iotgateway-example 网关示例', en: 'iotgateway-example' },
     description: {
       'zh-Hans': '基于 iotgateway 构建的示例网关。',
@@ -171,7 +179,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'protocol-plugin-tgn52',
-    image: 'protocol-plugin-tgn52.png',
+    image: require('./showcase/protocol-plugin-tgn52.png'),
     title: { 'zh-Hans': 'protocol-plugin-tgn52 协议插件', en: 'protocol-plugin-tgn52' },
     description: {
       'zh-Hans': 'TCP 协议插件示例。',
@@ -183,7 +191,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'sagooiot-plugin-notice',
-    image: 'sagooiot-plugin-notice.png',
+    image: require('./showcase/sagooiot-plugin-notice.png'),
     title: { 'zh-Hans': 'sagooiot-plugin-notice 通知插件', en: 'sagooiot-plugin-notice' },
     description: {
       'zh-Hans': 'SagooIOT 的通知插件。',
@@ -195,7 +203,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'power',
-    image: 'power.png',
+    image: require('./showcase/power.png'),
     title: { 'zh-Hans': '智慧电力运维及运营平台', en: 'Smart power O&M and operations platform' },
     description: {
       'zh-Hans':
@@ -207,7 +215,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'city',
-    image: 'city.png',
+    image: require('./showcase/city.png'),
     title: { 'zh-Hans': '智慧城市', en: 'Smart city' },
     description: {
       'zh-Hans':
@@ -219,7 +227,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'park',
-    image: 'park.png',
+    image: require('./showcase/park.png'),
     title: { 'zh-Hans': '智慧园区平台', en: 'Smart park platform' },
     description: {
       'zh-Hans':
@@ -231,7 +239,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'heating',
-    image: 'heating.png',
+    image: require('./showcase/heating.png'),
     title: { 'zh-Hans': '智慧供热平台', en: 'Smart heating platform' },
     description: {
       'zh-Hans':
@@ -243,7 +251,7 @@ export const showcaseEntries: ShowcaseEntry[] = [
   },
   {
     id: 'guolu',
-    image: 'guolu.png',
+    image: require('./showcase/guolu.png'),
     title: { 'zh-Hans': '智慧锅炉平台', en: 'Smart boiler platform' },
     description: {
       'zh-Hans':

@@ -7,7 +7,6 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { showcaseTags, type ShowcaseEntry } from '@site/src/data/showcase';
 import { pick } from '@site/src/data/types';
-import { showcaseImages } from '../_images';
 import HeartIcon from './HeartIcon';
 import styles from '../styles.module.css';
 
@@ -26,17 +25,14 @@ export default function ShowcaseCard({
   const title = pick(entry.title, locale);
   const titleId = `showcase-card-${entry.id}`;
   const tags = showcaseTags.filter((tag) => entry.tags.includes(tag.id));
-  const image = showcaseImages[entry.image];
   // A toggle keeps one label; aria-pressed tells whether it is on.
   const favoriteLabel = translate({ id: 'showcase.card.favoriteAdd', message: '收藏' });
   return (
     <li className={styles.card}>
-      {image && (
-        <div className={styles.cardImage}>
-          {/* Decorative: the card title right below names the project. */}
-          <IdealImage img={image} alt="" width={1200} height={630} />
-        </div>
-      )}
+      <div className={styles.cardImage}>
+        {/* Decorative: the card title right below names the project. */}
+        <IdealImage img={entry.image} alt="" width={1200} height={630} />
+      </div>
       <div className={styles.cardHead}>
         <Heading as="h3" id={titleId} className={styles.cardTitle}>
           {entry.website ? <Link to={entry.website}>{title}</Link> : title}
