@@ -5,20 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { builtHtmlFile } from '../../src/utils/builtHtmlFile';
+import { BUILT_TEMPLATES, type BuiltTemplate } from '../../tests/pageTemplates';
 
-/** One page per template; each is measured in both locales. Keys name the budgets (budgets.json). */
-export const TEMPLATES = {
-  home: '/',
-  doc: '/docs/iot/device/instance',
-  category: '/category/device-access',
-  blogList: '/blog',
-  blogPost: '/blog/sagooiot2.4.0',
-  search: '/search',
-  showcase: '/showcase',
-  edition: '/community',
-} as const;
+/** One built page per template; each is measured in both locales. Keys name the budgets (budgets.json). */
+export const TEMPLATES = BUILT_TEMPLATES;
 
-export type Template = keyof typeof TEMPLATES;
+export type Template = BuiltTemplate;
 
 export const LOCALE_PREFIXES = { 'zh-Hans': '', en: '/en' } as const;
 

@@ -16,7 +16,7 @@ import { LOCALE_PREFIXES, TEMPLATES } from './first-load';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The pages of the Lighthouse target, in both locales: every template but the edition landing. */
+/** The pages of the Lighthouse target, in both locales: every built template but the edition landing. */
 export const LIGHTHOUSE_PAGES = Object.entries(LOCALE_PREFIXES).flatMap(([locale, prefix]) =>
   Object.entries(TEMPLATES)
     .filter(([template]) => template !== 'edition')

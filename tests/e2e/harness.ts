@@ -17,6 +17,8 @@ import {
   type Page,
 } from 'playwright-core';
 
+import { PAGE_TEMPLATES, type PageTemplate } from '../pageTemplates';
+
 const root = path.join(__dirname, '../..');
 
 export function chromiumPath(): string {
@@ -385,7 +387,7 @@ export const locales: LocaleFacts[] = [
 const buildDir = path.join(root, 'build');
 
 /** A path no page has. */
-export const unknownPath = '/no/such/page';
+export const unknownPath = PAGE_TEMPLATES.notFound;
 
 /**
  * Opens `unknownPath` of a locale the way a host configured as the README asks
@@ -406,19 +408,16 @@ export async function openNotFound(
   return { page, status: response?.status() };
 }
 
-/** One page of every page template (spec §2 route table); prefix it with the locale's prefix. */
-export const templates: { name: string; path: string }[] = [
-  { name: 'home', path: '/' },
-  { name: 'doc', path: '/docs/base/introduce' },
-  { name: 'category-index', path: '/category/rule-engine' },
-  { name: 'edition-landing', path: '/community' },
-  { name: 'blog-list', path: '/blog' },
-  { name: 'blog-post', path: '/blog/new-doc-site' },
-  { name: 'tags', path: '/blog/tags' },
-  { name: 'search', path: '/search?q=MQTT' },
-  { name: 'showcase', path: '/showcase' },
-  { name: 'not-found', path: unknownPath },
-];
+/**
+ * One page of every page template (tests/pageTemplates.ts), the search page
+ * with a query so that it shows results; prefix it with the locale's prefix.
+ */
+export const templates: { name: PageTemplate; path: string }[] = Object.entries(PAGE_TEMPLATES).map(
+  ([name, path]) => ({
+    name: name as PageTemplate,
+    path: name === 'search' ? `${path}?q=MQTT` : path,
+  }),
+);
 
 /** Opens a template's page in a locale, the not-found one as a host answers it. */
 export async function openTemplate(
