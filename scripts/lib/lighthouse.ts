@@ -43,10 +43,10 @@ export interface PageScores {
 }
 
 const run = promisify(execFile);
-const lighthouseCli = path.join(
-  path.dirname(require.resolve('lighthouse/package.json')),
-  'cli/index.js',
-);
+/** The project's Lighthouse CLI, or another one named by LIGHTHOUSE_CLI (its `cli/index.js`). */
+const lighthouseCli =
+  process.env.LIGHTHOUSE_CLI ??
+  path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
 
 export interface Auditor {
   /** Runs Lighthouse on `url` for `categories` (default all four); the others score 0. */
