@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '**/.docusaurus/', 'node_modules/'] },
+  { ignores: ['build/', '**/.docusaurus/', '.docusaurus-*-test/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

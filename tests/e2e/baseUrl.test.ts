@@ -16,7 +16,13 @@ import { launchBrowser, serveBuild, type SiteServer } from './harness';
 const BASE = '/docs-site/';
 const root = path.join(__dirname, '../..');
 const outDir = path.join(os.tmpdir(), 'sagooiot-docs-base-url-build');
-const env = { ...process.env, BASE_URL: BASE, NO_UPDATE_NOTIFIER: '1' };
+const env = {
+  ...process.env,
+  BASE_URL: BASE,
+  NO_UPDATE_NOTIFIER: '1',
+  // Its own generated files: other browser test files may run the dev server meanwhile.
+  DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-base-url-test',
+};
 const PAGES = [
   '',
   'docs/iot/device/instance',

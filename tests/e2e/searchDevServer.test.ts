@@ -34,7 +34,13 @@ async function startDevServer(args: string[], readyPath: string) {
     ],
     {
       cwd: root,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none' },
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        BROWSER: 'none',
+        // Its own generated files: other browser test files may build the site meanwhile.
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-dev-server-test',
+      },
       stdio: 'ignore',
     },
   );
