@@ -3,7 +3,7 @@
 // version (the newest 3.x and the newest 4.0 canary on the registry) it copies
 // the committed tree to a temporary folder, installs the locked dependencies,
 // moves every @docusaurus/* package to the target, builds both locales and
-// runs the functional browser suites (all of tests/e2e but the sitemap smoke
+// runs the functional browser suites, with the speed layer on and then off (all of tests/e2e but the sitemap smoke
 // test and Lighthouse, which measure rather than prove behaviour). It prints
 // one line per target and step; the README records the last result.
 //
@@ -114,14 +114,22 @@ for (const target of targets()) {
       ),
     ) &&
     step('typecheck', () => npm(dir, 'run', 'typecheck')) &&
-    step('build, both locales', () => npm(dir, 'run', 'build')) &&
-    step('functional browser suites', () =>
-      spawnSync(
-        process.execPath,
-        ['--import', 'tsx', '--test', '--test-concurrency=1', ...functionalSuites],
-        { cwd: dir, ...spawnOptions, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
-      ),
-    );
+    // With the speed layer (src/plugins/lean-first-load) on, then off: stock Docusaurus plus our features.
+    ['on', 'off'].every((layer) => {
+      const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', LEAN_FIRST_LOAD: layer };
+      return (
+        step(`build, both locales, speed layer ${layer}`, () =>
+          spawnSync('npm', ['run', 'build'], { cwd: dir, ...spawnOptions, env }),
+        ) &&
+        step(`functional browser suites, speed layer ${layer}`, () =>
+          spawnSync(
+            process.execPath,
+            ['--import', 'tsx', '--test', '--test-concurrency=2', ...functionalSuites],
+            { cwd: dir, ...spawnOptions, env },
+          ),
+        )
+      );
+    });
   failed ||= !ok;
   if (!keep) fs.rmSync(dir, { recursive: true, force: true });
 }
