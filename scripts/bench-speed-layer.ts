@@ -1,4 +1,4 @@
-// `npm run bench:speed-layer [-- --runs 5 --variants on,off,without:pageStart --reuse]`:
+// `npm run bench:speed-layer [-- --runs 5 --variants on,off,without:pageStart --reuse --build-only]`:
 // what each piece of the speed layer (src/plugins/lean-first-load) is worth.
 // Builds the site once per variant (the whole layer, none of it, and the layer
 // without each piece in turn) into /tmp, serves every build behind a gzip edge
@@ -26,6 +26,8 @@ const { values } = parseArgs({
       default: '/,/docs/iot/device/instance,/en/,/en/docs/iot/device/instance',
     },
     reuse: { type: 'boolean', default: false },
+    /** Only build the variants (measure later with --reuse, on a quiet machine). */
+    'build-only': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -66,6 +68,7 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   for (const variant of variants) await build(variant);
+  if (values['build-only']) return;
   const servers = new Map<string, SiteServer>();
   for (const variant of variants) {
     servers.set(variant, await serveBuild({ dir: outDir(variant), compress: true }));
