@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import { createStorageSlot } from '@docusaurus/theme-common';
+// Internal API, checked against Docusaurus 3.10.2 (tests/unit/docusaurusInternals.test.ts).
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
 import { READY_NOTICE_MS } from './timing';

@@ -5,6 +5,8 @@
  * anything can hydrate. Here a route builds its loadable the first time it is
  * preloaded or rendered (./index.ts points the route table's import here).
  */
+// Replaces the route table's import (./index.ts): checked against Docusaurus 3.10.2
+// (tests/unit/docusaurusInternals.test.ts).
 import ComponentCreator from '@docusaurus/ComponentCreator';
 import { deferRouteComponents, type RouteComponent } from './deferredRouteComponent';
 

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+// Internal API, checked against Docusaurus 3.10.2 (tests/unit/docusaurusInternals.test.ts).
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+// Internal API, checked against Docusaurus 3.10.2 (tests/unit/docusaurusInternals.test.ts).
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import './screenSizes.css';
