@@ -60,7 +60,7 @@ describe('Docusaurus internals the speed layer uses (src/plugins/lean-first-load
     }
   });
 
-  it('mobileMenu: theme-common still has useNavbarMobileSidebar in its internal entry', () => {
+  it('mobileMenu (and OfflineStatus): theme-common still has useNavbarMobileSidebar in its internal entry', () => {
     assert.match(
       read('@docusaurus/theme-common', 'lib/internal.d.ts'),
       /\buseNavbarMobileSidebar\b/,
@@ -83,7 +83,7 @@ describe('Docusaurus internals the speed layer uses (src/plugins/lean-first-load
 });
 
 describe('Docusaurus internals the features use', () => {
-  it('AnnouncementBar and OfflineStatus: theme-common/internal has useAnnouncementBar', () => {
+  it('AnnouncementBar: theme-common/internal has useAnnouncementBar', () => {
     assert.match(read('@docusaurus/theme-common', 'lib/internal.d.ts'), /\buseAnnouncementBar\b/);
   });
 
