@@ -82,6 +82,7 @@ async function main(): Promise<void> {
         for (const variant of variants) {
           const { scores, metrics } = await auditor.audit(
             `${servers.get(variant)!.origin}${encodeURI(page)}`,
+            ['performance'],
           );
           const key = `${variant} ${page}`;
           samples.set(key, [
