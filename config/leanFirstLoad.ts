@@ -9,6 +9,11 @@ import { settings } from './settings';
 const layer = settings.leanFirstLoad;
 const without = (layer ? layer.without : []) as Piece[];
 
+// A build without some pieces differs from the whole layer's only in bundler
+// aliases, which Rspack's persistent cache does not key on (the core keys it on
+// the theme's aliases): such a build would reuse the whole layer's modules.
+if (without.length > 0) process.env.DOCUSAURUS_NO_PERSISTENT_CACHE = 'true';
+
 /**
  * The speed layer (src/plugins/lean-first-load) as the site config takes it:
  * a theme listed after the ones it wraps, and the page template of its

@@ -22,6 +22,9 @@ const env = {
   NO_UPDATE_NOTIFIER: '1',
   // Its own generated files: other browser test files may run the dev server meanwhile.
   DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-base-url-test',
+  // Rspack's persistent cache is not keyed on the base URL: the English pages
+  // were built with the main build's links (/en/… instead of /docs-site/en/…).
+  DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
 };
 const PAGES = [
   '',

@@ -40,6 +40,8 @@ async function startDevServer(args: string[], readyPath: string) {
         BROWSER: 'none',
         // Its own generated files: other browser test files may build the site meanwhile.
         DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-dev-server-test',
+        // Nor the build's persistent cache, which is not keyed on the generated files.
+        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
       },
       stdio: 'ignore',
     },
