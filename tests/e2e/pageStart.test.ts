@@ -11,8 +11,6 @@ import type { Page } from 'playwright-core';
 import { hasPiece } from '../speedLayer';
 import { hydrated, locales, siteInBrowser } from './harness';
 
-const site = siteInBrowser();
-
 /**
  * Records, when the client entry publishes `window.docusaurus` (the first
  * thing the main bundle does), how many first contentful paints the page had
@@ -47,49 +45,54 @@ async function reportNoPaint(page: Page): Promise<void> {
 const paintsAtStart = (page: Page) =>
   page.evaluate(() => (window as unknown as { paintsAtStart?: number }).paintsAtStart);
 
-// Only with the piece built in (tests/build/speedLayer.test.ts proves which template a build has).
-for (const locale of hasPiece('pageStart') ? locales : []) {
-  const { prefix } = locale;
+// Only with the piece built in (tests/build/speedLayer.test.ts proves which template a build has);
+// the site is served inside the suite, so a build without the piece starts nothing.
+if (hasPiece('pageStart'))
+  describe('page start (speed layer)', () => {
+    const site = siteInBrowser();
+    for (const locale of locales) {
+      const { prefix } = locale;
 
-  describe(`page start (${locale.name})`, () => {
-    for (const path of [`${prefix}/`, `${prefix}/docs/iot/device/instance`]) {
-      it(`paints ${path} before its bundles run, first visit and warm cache`, async () => {
-        await site.inContext(async (context) => {
-          const page = await site.newPage(context);
-          await recordPaintAtStart(page);
-          await site.goto(page, path);
-          assert.equal(await paintsAtStart(page), 1, 'first visit');
-          for (let reload = 1; reload <= 3; reload += 1) {
-            await page.reload({ waitUntil: 'domcontentloaded' });
-            await hydrated(page);
-            assert.equal(await paintsAtStart(page), 1, `reload ${reload} (cached bundles)`);
-          }
+      describe(`page start (${locale.name})`, () => {
+        for (const path of [`${prefix}/`, `${prefix}/docs/iot/device/instance`]) {
+          it(`paints ${path} before its bundles run, first visit and warm cache`, async () => {
+            await site.inContext(async (context) => {
+              const page = await site.newPage(context);
+              await recordPaintAtStart(page);
+              await site.goto(page, path);
+              assert.equal(await paintsAtStart(page), 1, 'first visit');
+              for (let reload = 1; reload <= 3; reload += 1) {
+                await page.reload({ waitUntil: 'domcontentloaded' });
+                await hydrated(page);
+                assert.equal(await paintsAtStart(page), 1, `reload ${reload} (cached bundles)`);
+              }
+            });
+          });
+        }
+
+        it('waits for the first paint, and starts without it once the page is hidden', async () => {
+          const page = await site.newPage();
+          await reportNoPaint(page);
+          await page.goto(`${site.origin}${prefix}/`, { waitUntil: 'load' });
+          await page.waitForTimeout(1_000);
+          assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0);
+          await page.evaluate(() => {
+            Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+            document.dispatchEvent(new Event('visibilitychange'));
+          });
+          await hydrated(page);
+          await page.close();
+        });
+
+        it('starts the bundles at once in a page hidden from the start', async () => {
+          const page = await site.newPage();
+          await reportNoPaint(page);
+          await page.addInitScript(() =>
+            Object.defineProperty(document, 'visibilityState', { value: 'hidden' }),
+          );
+          await site.goto(page, `${prefix}/`);
+          await page.close();
         });
       });
     }
-
-    it('waits for the first paint, and starts without it once the page is hidden', async () => {
-      const page = await site.newPage();
-      await reportNoPaint(page);
-      await page.goto(`${site.origin}${prefix}/`, { waitUntil: 'load' });
-      await page.waitForTimeout(1_000);
-      assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0);
-      await page.evaluate(() => {
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
-      await hydrated(page);
-      await page.close();
-    });
-
-    it('starts the bundles at once in a page hidden from the start', async () => {
-      const page = await site.newPage();
-      await reportNoPaint(page);
-      await page.addInitScript(() =>
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden' }),
-      );
-      await site.goto(page, `${prefix}/`);
-      await page.close();
-    });
   });
-}
