@@ -137,8 +137,18 @@ for (const locale of locales) {
       await page.waitForURL(new RegExp(`${prefix}/enterprise/install/config#`));
       await scrolledTo(page, hash);
 
-      await page.locator('.navbar a[href$="/blog"]').first().click();
-      await page.waitForURL(new RegExp(`${prefix}/blog$`));
+      // On a loaded machine the edition page's route may still be settling and
+      // swallow the first click (seen once with two test files side by side).
+      const blog = new RegExp(`${prefix}/blog$`);
+      for (let attempt = 1; ; attempt += 1) {
+        await page.locator('.navbar a[href$="/blog"]').first().click();
+        try {
+          await page.waitForURL(blog, { timeout: 10_000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
       await page.waitForFunction(() => window.scrollY === 0);
       await page.close();
     });
