@@ -66,38 +66,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function main(): Promise<void> {
-  for (const variant of variants) await build(variant);
-  if (values['build-only']) return;
-  const servers = new Map<string, SiteServer>();
-  for (const variant of variants) {
-    servers.set(variant, await serveBuild({ dir: outDir(variant), compress: true }));
-  }
-  const auditor = await startAuditor();
-  const samples = new Map<string, Sample[]>(); // `${variant} ${page}`
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      console.error(`run ${run} of ${runs}`);
-      for (const page of pages) {
-        for (const variant of variants) {
-          const { scores, metrics } = await auditor.audit(
-            `${servers.get(variant)!.origin}${encodeURI(page)}`,
-            ['performance'],
-          );
-          const key = `${variant} ${page}`;
-          samples.set(key, [
-            ...(samples.get(key) ?? []),
-            { perf: scores.performance, tbt: metrics.TBT, lcp: metrics.LCP },
-          ]);
-        }
-      }
-    }
-  } finally {
-    await auditor.close();
-    for (const server of servers.values()) await server.stop();
-  }
-
-  console.log(`Lighthouse ${runs} run(s) per page and variant, medians; first load = gzip KB`);
+/** Prints the medians of the runs so far, per page and variant. */
+function report(samples: Map<string, Sample[]>, done: number): void {
+  console.log(
+    `\nLighthouse ${done} of ${runs} run(s) per page and variant, medians; first load = gzip KB`,
+  );
   for (const page of pages) {
     console.log(`\n${page}`);
     console.log(
@@ -129,6 +102,40 @@ async function main(): Promise<void> {
         );
       }
     }
+  }
+}
+
+async function main(): Promise<void> {
+  for (const variant of variants) await build(variant);
+  if (values['build-only']) return;
+  const servers = new Map<string, SiteServer>();
+  for (const variant of variants) {
+    servers.set(variant, await serveBuild({ dir: outDir(variant), compress: true }));
+  }
+  const auditor = await startAuditor();
+  const samples = new Map<string, Sample[]>(); // `${variant} ${page}`
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      console.error(`run ${run} of ${runs}`);
+      for (const page of pages) {
+        for (const variant of variants) {
+          const { scores, metrics } = await auditor.audit(
+            `${servers.get(variant)!.origin}${encodeURI(page)}`,
+            ['performance'],
+          );
+          const key = `${variant} ${page}`;
+          samples.set(key, [
+            ...(samples.get(key) ?? []),
+            { perf: scores.performance, tbt: metrics.TBT, lcp: metrics.LCP },
+          ]);
+        }
+      }
+      // After every run, so that a long benchmark can be read (or stopped) on the way.
+      report(samples, run);
+    }
+  } finally {
+    await auditor.close();
+    for (const server of servers.values()) await server.stop();
   }
 }
 
