@@ -53,7 +53,7 @@ const themeLib = (name: string) => path.dirname(require.resolve(name));
 const themeClassicLib = themeLib('@docusaurus/theme-classic');
 
 /** Where the stock component of a theme piece lives, for a build without that piece. */
-function stockComponent(component: string): string {
+export function stockComponent(component: string): string {
   const lib = component === 'Mermaid' ? themeLib('@docusaurus/theme-mermaid') : themeClassicLib;
   const file = path.join(lib, 'theme', component);
   return component === 'NavbarItem/DocNavbarItem' ? `${file}.js` : path.join(file, 'index.js');
