@@ -6,7 +6,10 @@
 // locales, taking the variants in turn for each run so that the machine's load
 // falls on all of them alike. Prints, per page and variant, the first-load
 // gzip and the median performance score, TBT and LCP; and per piece what
-// leaving it out costs against the whole layer.
+// leaving it out costs against the whole layer. The variant `empty` is the
+// framework's floor: a fresh create-docusaurus classic site (same Docusaurus
+// version), whose home and intro doc stand in for the home and doc pages.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const variants = values.variants?.split(',') ?? [
+  'empty',
   'on',
   'off',
   ...PIECE_NAMES.map((piece) => `without:${piece}`),
@@ -41,13 +45,47 @@ const outRoot = path.join(os.tmpdir(), 'speed-layer-bench');
 
 const outDir = (variant: string) => path.join(outRoot, variant.replace(/[^\w-]+/g, '-'));
 
+/** The page of a variant that stands for `page`: the empty site has one locale and its own doc. */
+const pageIn = (variant: string, page: string) =>
+  variant !== 'empty' ? page : /\/docs\//.test(page) ? '/docs/intro' : '/';
+
+/** Scaffolds, installs and builds a create-docusaurus classic site of our Docusaurus version. */
+function buildEmptySite(dir: string): void {
+  const source = path.join(outRoot, 'empty-source');
+  const version = (
+    JSON.parse(fs.readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const run = (command: string, args: string[], cwd: string) =>
+    execFileSync(command, args, { cwd, stdio: 'ignore', env: { ...process.env, CI: '1' } });
+  if (!fs.existsSync(path.join(source, 'package.json'))) {
+    fs.rmSync(source, { recursive: true, force: true });
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${version}`,
+        path.basename(source),
+        'classic',
+        '--typescript',
+        '--skip-install',
+      ],
+      outRoot,
+    );
+    run('npm', ['install', '--no-audit', '--no-fund'], source);
+  }
+  run('npx', ['docusaurus', 'build', '--out-dir', dir], source);
+}
+
 async function build(variant: string): Promise<void> {
   const dir = outDir(variant);
   if (values.reuse && fs.existsSync(path.join(dir, 'index.html'))) return;
+  console.error(`building ${variant}`);
+  if (variant === 'empty') return buildEmptySite(dir);
   // LEAN_FIRST_LOAD reaches the build through config/settings.ts.
   process.env.LEAN_FIRST_LOAD = variant;
   for (const locale of buildOrder) {
-    console.error(`building ${variant} (${locale})`);
     const child = startLocaleBuild(locale, ['--out-dir', dir], 'ignore');
     if ((await exitOf(child)) !== 0) throw new Error(`build of ${variant} (${locale}) failed`);
   }
@@ -79,7 +117,7 @@ function report(samples: Map<string, Sample[]>, done: number): void {
     const row = (variant: string) => {
       const list = samples.get(`${variant} ${page}`)!;
       return {
-        kb: firstLoad(outDir(variant), page).gzip.total / 1024,
+        kb: firstLoad(outDir(variant), pageIn(variant, page)).gzip.total / 1024,
         perf: median(list.map((s) => s.perf)),
         tbt: median(list.map((s) => s.tbt)),
         lcp: median(list.map((s) => s.lcp)),
@@ -95,7 +133,7 @@ function report(samples: Map<string, Sample[]>, done: number): void {
     if (variants.includes('on')) {
       const whole = row('on');
       console.log('what leaving a piece out costs against the whole layer (+ = worse):');
-      for (const variant of variants.filter((v) => v !== 'on')) {
+      for (const variant of variants.filter((v) => v !== 'on' && v !== 'empty')) {
         const { kb, perf, tbt, lcp } = row(variant);
         console.log(
           `  ${variant.padEnd(26)}${(kb - whole.kb).toFixed(1).padStart(9)} KB${String(whole.perf - perf).padStart(6)}${String(Math.round(tbt - whole.tbt)).padStart(8)}${String(Math.round(lcp - whole.lcp)).padStart(8)}`,
@@ -120,7 +158,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         for (const variant of variants) {
           const { scores, metrics } = await auditor.audit(
-            `${servers.get(variant)!.origin}${encodeURI(page)}`,
+            `${servers.get(variant)!.origin}${encodeURI(pageIn(variant, page))}`,
             ['performance'],
           );
           const key = `${variant} ${page}`;
