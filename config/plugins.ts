@@ -1,4 +1,5 @@
 import type { PluginConfig, PluginModule } from '@docusaurus/types';
+import docsearchWithoutEvalPlugin from '../src/plugins/docsearch-without-eval';
 import imageZoomPlugin from '../src/plugins/image-zoom';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
@@ -19,6 +20,8 @@ export const plugins = [
   imageZoomPlugin,
   robotsTxtPlugin,
   ...search.plugins,
+  // The search modal without its eval probe, which the Content-Security-Policy would report.
+  docsearchWithoutEvalPlugin,
   // Every page as Markdown at its URL + `.md`, plus llms.txt and llms-full.txt per locale.
   [
     markdownTwinsPlugin as PluginModule,

@@ -50,6 +50,11 @@ export interface Settings {
    * `without:<piece>,…` leaves pieces out, to measure them (scripts/bench-speed-layer.ts).
    */
   leanFirstLoad: false | { without: string[] };
+  /**
+   * Who may show the site in a frame (CSP frame-ancestors): origins, or `'self'`;
+   * empty = nobody (`'none'`). Sent only as a header: a meta policy cannot carry it.
+   */
+  frameAncestors: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,6 +118,23 @@ function leanFirstLoad(env: Env): Settings['leanFirstLoad'] {
   return { without: without.split(',').map((piece) => piece.trim()) };
 }
 
+function frameAncestors(env: Env): string[] {
+  const sources = read(env, 'FRAME_ANCESTORS')?.split(/\s+/) ?? [];
+  for (const source of sources) {
+    if (source === "'self'") continue;
+    let origin: string | undefined;
+    try {
+      origin = new URL(source).origin;
+    } catch {
+      // reported below
+    }
+    if (origin !== source.replace(/\/$/, '') || !/^https?:/.test(source)) {
+      throw new Error(`FRAME_ANCESTORS takes http(s) origins or 'self', got "${source}"`);
+    }
+  }
+  return sources;
+}
+
 /** Pure: builds the settings from an environment map. */
 export function settingsFrom(env: Env): Settings {
   const appId = read(env, 'ALGOLIA_APP_ID');
@@ -147,6 +169,7 @@ export function settingsFrom(env: Env): Settings {
       `Copyright © ${new Date().getFullYear()} SagooIOT documentation contributors.`,
     announcement: announcement(env),
     leanFirstLoad: leanFirstLoad(env),
+    frameAncestors: frameAncestors(env),
   };
 }
 

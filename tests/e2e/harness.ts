@@ -17,6 +17,7 @@ import {
   type Page,
 } from 'playwright-core';
 
+import { headersFor, parseHeadersFile, type HeadersRule } from '../headersFile';
 import { PAGE_TEMPLATES, type PageTemplate } from '../pageTemplates';
 
 const root = path.join(__dirname, '../..');
@@ -69,6 +70,11 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
+export interface ServedPage {
+  html: string;
+  headers?: Record<string, string>;
+}
+
 export interface ServeOptions {
   /** Build folder (default build/). */
   dir?: string;
@@ -82,6 +88,17 @@ export interface ServeOptions {
    * Lighthouse simulate a slow network downloading 3–4× the real bytes.
    */
   compress?: boolean;
+  /**
+   * Send each path the headers the build's `_headers` file gives it, as Netlify
+   * or Cloudflare Pages do (nginx reads the same policy: deploy/nginx.conf).
+   * Default: whenever the build has that file (`npm run build` writes it).
+   */
+  headers?: boolean;
+  /**
+   * Pages served in place of the build's (or beside them), by URL path, for
+   * tests that alter a built page; with `headers`, those instead of the rules'.
+   */
+  pages?: Record<string, ServedPage>;
 }
 
 /** Serves a build with `docusaurus serve`, as a reader's static host would. */
@@ -90,6 +107,8 @@ export async function serveBuild({
   env = {},
   readyPath = '/',
   compress = false,
+  headers = true,
+  pages = {},
 }: ServeOptions = {}): Promise<SiteServer> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
@@ -130,8 +149,13 @@ export async function serveBuild({
       child.once('exit', () => resolve());
       child.kill();
     });
-  if (!compress) return { origin, stop: stopOrigin };
-  const edge = await gzipEdge(port);
+  const headersFile = path.join(dir, '_headers');
+  const headerRules =
+    headers && fs.existsSync(headersFile)
+      ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
+      : undefined;
+  if (!compress && !headerRules && !Object.keys(pages).length) return { origin, stop: stopOrigin };
+  const edge = await startEdge(port, { compress, headerRules, pages });
   return {
     origin: edge.origin,
     stop: async () => {
@@ -141,16 +165,38 @@ export async function serveBuild({
   };
 }
 
-/** A reverse proxy on loopback that compresses what the origin on `originPort` sends. */
-async function gzipEdge(originPort: number): Promise<SiteServer> {
+interface EdgeOptions {
+  compress: boolean;
+  headerRules?: HeadersRule[];
+  pages: Record<string, ServedPage>;
+}
+
+/**
+ * A reverse proxy on loopback in front of the origin on `originPort`, doing
+ * what a host does on top of serving files: compression, headers per path.
+ */
+async function startEdge(
+  originPort: number,
+  { compress, headerRules, pages }: EdgeOptions,
+): Promise<SiteServer> {
   // The middleware works on plain Node requests; its types are written for Express.
-  const gzip = compression() as unknown as (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    next: () => void,
-  ) => void;
+  const gzip = compress
+    ? (compression() as unknown as (
+        req: http.IncomingMessage,
+        res: http.ServerResponse,
+        next: () => void,
+      ) => void)
+    : (_req: http.IncomingMessage, _res: http.ServerResponse, next: () => void) => next();
   const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://edge').pathname);
+    const page = pages[pathname];
+    const headers = page?.headers ?? (headerRules ? headersFor(headerRules, pathname) : {});
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     gzip(req, res, () => {
+      if (page) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
+        return;
+      }
       const upstream = http.request(
         {
           host: '127.0.0.1',
@@ -214,14 +260,16 @@ export interface SiteInBrowser {
 }
 
 /**
- * Serves the build and launches Chromium once for the calling test file,
- * closing both when its tests end.
+ * Serves the build (with `serveOptions()`, read when the tests start) and
+ * launches Chromium once for the calling test file, closing both when its tests end.
  */
-export function siteInBrowser(): SiteInBrowser {
+export function siteInBrowser(
+  serveOptions?: () => ServeOptions | Promise<ServeOptions>,
+): SiteInBrowser {
   let server: SiteServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await serveBuild();
+    server = await serveBuild(await serveOptions?.());
     browser = await launchBrowser();
   });
   after(async () => {
