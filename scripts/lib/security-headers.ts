@@ -152,7 +152,9 @@ export function securityHeaders(
 
 /** The page with the policy as its first element after the charset. */
 export function withPolicyMeta(html: string, metaPolicy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy.replace(/"/g, '&quot;')}">`;
+  // Sources are keywords, hashes and origins: nothing to escape in a double-quoted attribute.
+  if (/["<>&]/.test(metaPolicy)) throw new Error(`not a policy: ${metaPolicy}`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
   const charset = /<meta charset=["']?utf-8["']?\s*\/?>/i.exec(withoutOld);
   if (!charset)
