@@ -132,6 +132,8 @@ const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => 
 describe('nginx with deploy/nginx.conf', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
   const config = path.join(work, 'nginx.conf');
+  // -e: the startup error log too, which is otherwise /var/log/nginx (not writable by a user).
+  const nginxArgs = ['-p', work, '-c', config, '-e', path.join(work, 'error.log')];
   let nginx: ChildProcess | undefined;
   let origin = '';
 
@@ -169,7 +171,7 @@ http {
   });
 
   it('nginx -t accepts the server block with the generated includes', () => {
-    const output = execFileSync(nginxBinary, ['-t', '-p', work, '-c', config], {
+    const output = execFileSync(nginxBinary, ['-t', ...nginxArgs], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -177,7 +179,7 @@ http {
   });
 
   it("sends each locale's headers with its pages, not-found pages and assets", async () => {
-    nginx = spawn(nginxBinary, ['-p', work, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
+    nginx = spawn(nginxBinary, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'ignore' });
     const get = async (url: string) => {
       for (let attempt = 0; ; attempt += 1) {
         try {
