@@ -204,6 +204,9 @@ async function startEdge(
           path: req.url,
           method: req.method,
           headers: req.headers,
+          // A new connection each time: Node's default agent keeps connections
+          // alive and may reuse one the origin is closing (a chunk then fails).
+          agent: false,
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
