@@ -4,6 +4,7 @@
  * contributes its headers, and a header named by several rules gets their
  * values joined with ", " (for a Content-Security-Policy: two policies, both
  * enforced). The test server sends what this gives (tests/e2e/harness.ts).
+ * Also reads the nginx includes of the same headers.
  */
 export interface HeadersRule {
   pattern: string;
@@ -46,3 +47,21 @@ export function headersFor(rules: HeadersRule[], pathname: string): Record<strin
   }
   return headers;
 }
+
+/** The headers of an nginx include the build writes (`add_header Name "value" always;` lines). */
+export function parseNginxInclude(text: string): Record<string, string> {
+  return Object.fromEntries(
+    [...text.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [
+      name!,
+      value!,
+    ]),
+  );
+}
+
+/** The sources a policy gives a directive. */
+export const policySources = (policy: string, directive: string): string[] =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${directive} `))!
+    .split(' ')
+    .slice(1);

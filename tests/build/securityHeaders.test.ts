@@ -18,7 +18,7 @@ import {
   sha256Source,
 } from '../../scripts/lib/security-headers';
 import { freePort } from '../e2e/harness';
-import { parseHeadersFile } from '../headersFile';
+import { parseHeadersFile, parseNginxInclude, policySources as sources } from '../headersFile';
 import { PAGE_TEMPLATES } from '../pageTemplates';
 import { assertBuilt, buildDir, locales, root } from './buildOutput';
 
@@ -26,21 +26,10 @@ before(assertBuilt);
 
 /** The headers of a locale's nginx include (`add_header Name "value" always;`). */
 function includeHeaders(locale: string): Record<string, string> {
-  const text = fs.readFileSync(path.join(buildDir, 'security-headers', `${locale}.conf`), 'utf8');
-  return Object.fromEntries(
-    [...text.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [
-      name!,
-      value!,
-    ]),
+  return parseNginxInclude(
+    fs.readFileSync(path.join(buildDir, 'security-headers', `${locale}.conf`), 'utf8'),
   );
 }
-
-const sources = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((d) => d.startsWith(`${name} `))!
-    .split(' ')
-    .slice(1);
 
 /** The locale's pages: every HTML file under its folder, not another locale's. */
 function localePages(prefix: string): string[] {

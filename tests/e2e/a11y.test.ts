@@ -12,7 +12,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   desktopViewport,
-  diagramPlace,
+  diagramsPage,
+  drawDiagrams,
   locales,
   openTemplate,
   readerContextOptions,
@@ -58,11 +59,8 @@ for (const [modeIndex, mode] of modes.entries()) {
       // Diagrams may be drawn only near the viewport, so the template pages above
       // may not show one; this page has two, both brought into view.
       it('Mermaid diagrams', async () => {
-        const page = await site.open(`${locale.prefix}/docs/iot/device/instance`, context);
-        for (const slot of await page.locator(diagramPlace).all()) {
-          await slot.scrollIntoViewIfNeeded();
-        }
-        await page.locator('.docusaurus-mermaid-container svg').nth(1).waitFor();
+        const page = await site.open(`${locale.prefix}${diagramsPage}`, context);
+        await drawDiagrams(page);
         assert.deepEqual(await seriousViolations(page), []);
         await page.close();
       });

@@ -363,6 +363,17 @@ export const colourToggle = 'button[class*="toggleButton"]';
 /** Where a Mermaid diagram is (or, drawn near the viewport by the speed layer, will be) drawn. */
 export const diagramPlace = '.diagram-slot, .docusaurus-mermaid-container';
 
+/** A page with two Mermaid diagrams; they may be drawn only near the viewport. */
+export const diagramsPage = '/docs/iot/device/instance';
+
+/** Brings every diagram of the page into view and waits until both are drawn. */
+export async function drawDiagrams(page: Page): Promise<void> {
+  for (const slot of await page.locator(diagramPlace).all()) {
+    await slot.scrollIntoViewIfNeeded();
+  }
+  await page.locator('.docusaurus-mermaid-container svg').nth(1).waitFor();
+}
+
 /**
  * Puts `context` in a colour mode the way a reader does: with the navbar
  * toggle. Each locale (base URL) stores its own choice.

@@ -21,9 +21,10 @@ import {
   serializePolicy,
   withPolicyMeta,
 } from '../../scripts/lib/security-headers';
-import { parseHeadersFile } from '../headersFile';
+import { parseHeadersFile, parseNginxInclude, policySources } from '../headersFile';
 import {
-  diagramPlace,
+  diagramsPage,
+  drawDiagrams,
   freePort,
   locales,
   readerContextOptions,
@@ -40,13 +41,10 @@ const metaPattern = /<meta http-equiv="Content-Security-Policy" content="[^"]*">
 
 /** The inline-script hashes a locale's policy lists (from its nginx include). */
 function scriptHashes(locale: string): string[] {
-  const include = read(`security-headers/${locale}.conf`);
-  const policy = /Content-Security-Policy "([^"]*)"/.exec(include)![1]!;
-  return policy
-    .split('; ')
-    .find((d) => d.startsWith('script-src '))!
-    .split(' ')
-    .filter((s) => s.startsWith("'sha256-"));
+  const { 'Content-Security-Policy': policy } = parseNginxInclude(
+    read(`security-headers/${locale}.conf`),
+  );
+  return policySources(policy!, 'script-src').filter((s) => s.startsWith("'sha256-"));
 }
 
 const docPage = 'docs/iot/device/instance.html';
@@ -197,11 +195,8 @@ for (const locale of locales) {
       });
 
       it('with Mermaid diagrams drawn', async () => {
-        const page = await site.open(`${locale.prefix}/docs/iot/device/instance`, context);
-        for (const slot of await page.locator(diagramPlace).all()) {
-          await slot.scrollIntoViewIfNeeded();
-        }
-        await page.locator('.docusaurus-mermaid-container svg').nth(1).waitFor();
+        const page = await site.open(`${locale.prefix}${diagramsPage}`, context);
+        await drawDiagrams(page);
         await assertNoViolation(page, consoleErrors);
         await page.close();
       });

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { settingsFrom } from '../../config/settings';
+import { policySources } from '../headersFile';
 import {
   inlineScripts,
   isClientRedirect,
@@ -14,12 +15,7 @@ import {
 } from '../../scripts/lib/security-headers';
 
 const hashes = { scriptHashes: [sha256Source('a()')] };
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
+const directive = policySources;
 
 describe('Content-Security-Policy', () => {
   it('hashes inline scripts as browsers do (SHA-256 of the UTF-8 text, base64)', () => {
