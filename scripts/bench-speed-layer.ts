@@ -1,7 +1,7 @@
 // `npm run bench:speed-layer [-- --runs 5 --variants on,off,without:pageStart+codeBlocks --reuse --build-only]`:
 // what each piece of the speed layer (src/plugins/lean-first-load) is worth.
 // Builds the site once per variant (the whole layer, none of it, and the layer
-// without each piece in turn) into /tmp, serves every build behind a gzip edge
+// without each piece in turn) into /tmp, serves every build gzipped
 // at once and runs Lighthouse (mobile) on the home and a doc page of both
 // locales, taking the variants in turn for each run so that the machine's load
 // falls on all of them alike. Prints, per page and variant, the first-load

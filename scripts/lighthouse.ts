@@ -1,6 +1,6 @@
 // `npm run lighthouse [-- --runs N]`: the four Lighthouse scores (mobile preset)
-// of the issue's pages in both locales, over the existing build/ served behind
-// a gzip edge. Performance is the median of N runs (default 3): on a shared
+// of the issue's pages in both locales, over the existing build/ served
+// gzipped. Performance is the median of N runs (default 3): on a shared
 // machine one run can differ by ten points. Build first.
 import { parseArgs } from 'node:util';
 import { serveBuild } from '../tests/e2e/harness';

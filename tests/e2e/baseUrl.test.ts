@@ -49,7 +49,7 @@ describe(`site built for BASE_URL=${BASE}`, () => {
       ['--import', 'tsx', 'scripts/build.mjs', '--out-dir', outDir],
       { cwd: root, env, maxBuffer: 64 * 1024 * 1024 },
     );
-    server = await serveBuild({ dir: outDir, env, readyPath: BASE });
+    server = await serveBuild({ dir: outDir, baseUrl: BASE });
     origin = server.origin;
     browser = await launchBrowser();
   });

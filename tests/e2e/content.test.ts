@@ -10,46 +10,19 @@ import type { Page, Response } from 'playwright-core';
 import {
   colourToggle,
   countIntlConstructions,
+  imagePage,
   intlConstructions,
   locales,
+  openZoom,
   siteInBrowser,
+  zoomOverlay,
+  zoomReady,
 } from './harness';
 import { hasPiece } from '../speedLayer';
 
 const site = siteInBrowser();
 
-/** A doc page with a body image: the back-end feature workflow diagram. */
-const imagePage = '/develop/base/explain';
-/** The body images the zoom plugin has attached to (`.markdown :not(em) > img`). */
-const zoomable = '.markdown img.medium-zoom-image';
-const overlay = '.medium-zoom-overlay';
-
-/**
- * Waits until the zoom plugin is set up. It sets up about a second after the
- * page loads and after each navigation (spec §9), on first load twice, the
- * second replacing the first: once the first has the image, the second runs
- * within a second.
- */
-async function zoomReady(page: Page): Promise<void> {
-  await page.locator(zoomable).first().waitFor({ state: 'attached' });
-  await page.waitForTimeout(1100);
-}
-
-/** Clicks the image and waits until its zoom animation has ended (it ignores input until then). */
-async function openZoom(page: Page): Promise<void> {
-  type Watched = Window & { zoomOpened?: Promise<void> };
-  const image = page.locator(zoomable).first();
-  await image.evaluate((img) => {
-    (window as Watched).zoomOpened = new Promise<void>((resolve) =>
-      img.addEventListener('medium-zoom:opened', () => resolve(), { once: true }),
-    );
-  });
-  await image.click();
-  await page.evaluate(() => (window as Watched).zoomOpened);
-  await page.locator(overlay).waitFor();
-}
-
-const zoomClosed = (page: Page) => page.locator(overlay).waitFor({ state: 'detached' });
+const zoomClosed = (page: Page) => page.locator(zoomOverlay).waitFor({ state: 'detached' });
 
 /** The first Mermaid diagram of the page, once drawn: its markup and its first node's fill. */
 async function diagramLook(page: Page): Promise<{ html: string; nodeFill: string }> {
@@ -118,11 +91,11 @@ for (const locale of locales) {
       await zoomReady(page);
       await openZoom(page);
       assert.equal(
-        await page.locator(overlay).evaluate((o) => getComputedStyle(o).backgroundColor),
+        await page.locator(zoomOverlay).evaluate((o) => getComputedStyle(o).backgroundColor),
         'rgb(255, 255, 255)',
       );
       // Beside the enlarged image, below the navbar.
-      await page.locator(overlay).click({ position: { x: 5, y: 450 } });
+      await page.locator(zoomOverlay).click({ position: { x: 5, y: 450 } });
       await zoomClosed(page);
       await openZoom(page);
       await page.keyboard.press('Escape');
@@ -138,7 +111,7 @@ for (const locale of locales) {
       await page.evaluate(() => window.scrollBy(0, 30));
       await page.waitForFunction((y) => window.scrollY === y + 30, start);
       await page.waitForTimeout(300);
-      assert.equal(await page.locator(overlay).count(), 1, 'open after 30 px');
+      assert.equal(await page.locator(zoomOverlay).count(), 1, 'open after 30 px');
       await page.evaluate(() => window.scrollBy(0, 20));
       await zoomClosed(page);
       await page.close();
@@ -152,7 +125,7 @@ for (const locale of locales) {
       await zoomReady(page);
       await openZoom(page);
       assert.equal(
-        await page.locator(overlay).evaluate((o) => getComputedStyle(o).backgroundColor),
+        await page.locator(zoomOverlay).evaluate((o) => getComputedStyle(o).backgroundColor),
         'rgb(27, 27, 29)',
       );
       await page.keyboard.press('Escape');

@@ -2,13 +2,13 @@
  * Browser harness: the production build served on loopback, driven in the
  * system Chromium through playwright-core.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import compression from 'compression';
+import serveHandler from 'serve-handler';
 import {
   chromium,
   type Browser,
@@ -17,7 +17,7 @@ import {
   type Page,
 } from 'playwright-core';
 
-import { headersFor, parseHeadersFile, type HeadersRule } from '../headersFile';
+import { headersFor, parseHeadersFile } from '../headersFile';
 import { PAGE_TEMPLATES, type PageTemplate } from '../pageTemplates';
 
 const root = path.join(__dirname, '../..');
@@ -78,107 +78,42 @@ export interface ServedPage {
 export interface ServeOptions {
   /** Build folder (default build/). */
   dir?: string;
-  /** Extra environment of the server, e.g. the BASE_URL the build was made with. */
-  env?: NodeJS.ProcessEnv;
-  /** Path the site answers on once ready (default `/`). */
-  readyPath?: string;
+  /** The base URL the build was made with (BASE_URL; default `/`). */
+  baseUrl?: string;
   /**
-   * Put a gzip edge in front, as nginx (deploy/nginx.conf) or a CDN does;
-   * `docusaurus serve` sends every file uncompressed, which would make
-   * Lighthouse simulate a slow network downloading 3–4× the real bytes.
+   * Gzip responses, as nginx (deploy/nginx.conf) or a CDN does; without it
+   * every file goes out uncompressed, which would make Lighthouse simulate a
+   * slow network downloading 3–4× the real bytes.
    */
   compress?: boolean;
   /**
-   * Send each path the headers the build's `_headers` file gives it, as Netlify
-   * or Cloudflare Pages do (nginx reads the same policy: deploy/nginx.conf).
-   * Default: whenever the build has that file (`npm run build` writes it).
-   */
-  headers?: boolean;
-  /**
    * Pages served in place of the build's (or beside them), by URL path, for
-   * tests that alter a built page; with `headers`, those instead of the rules'.
+   * tests that alter a built page; with their own headers instead of the rules'.
    */
   pages?: Record<string, ServedPage>;
 }
 
-/** Serves a build with `docusaurus serve`, as a reader's static host would. */
+/**
+ * Serves a build on loopback as a reader's static host would: the files as
+ * `docusaurus serve` answers them (serve-handler, clean URLs, the build's
+ * 404.html), and each path with the headers the build's `_headers` file gives
+ * it, as Netlify or Cloudflare Pages do (nginx reads the same policy:
+ * deploy/nginx.conf). One server in this process: an earlier proxy in front of
+ * `docusaurus serve` now and then failed a chunk on a connection being closed.
+ */
 export async function serveBuild({
   dir = path.join(root, 'build'),
-  env = {},
-  readyPath = '/',
+  baseUrl = '/',
   compress = false,
-  headers = true,
   pages = {},
 }: ServeOptions = {}): Promise<SiteServer> {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
   }
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'serve',
-      '--dir',
-      dir,
-      '--port',
-      String(port),
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ],
-    { cwd: root, env: { ...process.env, ...env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${origin}${readyPath}`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('docusaurus serve did not start within 30 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stopOrigin = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill();
-    });
   const headersFile = path.join(dir, '_headers');
-  const headerRules =
-    headers && fs.existsSync(headersFile)
-      ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
-      : undefined;
-  if (!compress && !headerRules && !Object.keys(pages).length) return { origin, stop: stopOrigin };
-  const edge = await startEdge(port, { compress, headerRules, pages });
-  return {
-    origin: edge.origin,
-    stop: async () => {
-      await edge.stop();
-      await stopOrigin();
-    },
-  };
-}
-
-interface EdgeOptions {
-  compress: boolean;
-  headerRules?: HeadersRule[];
-  pages: Record<string, ServedPage>;
-}
-
-/**
- * A reverse proxy on loopback in front of the origin on `originPort`, doing
- * what a host does on top of serving files: compression, headers per path.
- */
-async function startEdge(
-  originPort: number,
-  { compress, headerRules, pages }: EdgeOptions,
-): Promise<SiteServer> {
+  const headerRules = fs.existsSync(headersFile)
+    ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
+    : [];
   // The middleware works on plain Node requests; its types are written for Express.
   const gzip = compress
     ? (compression() as unknown as (
@@ -188,37 +123,29 @@ async function startEdge(
       ) => void)
     : (_req: http.IncomingMessage, _res: http.ServerResponse, next: () => void) => next();
   const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://edge').pathname);
+    const url = req.url ?? '/';
+    const pathname = decodeURIComponent(new URL(url, 'http://site').pathname);
     const page = pages[pathname];
-    const headers = page?.headers ?? (headerRules ? headersFor(headerRules, pathname) : {});
+    const headers = page?.headers ?? headersFor(headerRules, pathname);
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     gzip(req, res, () => {
       if (page) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
         return;
       }
-      const upstream = http.request(
-        {
-          host: '127.0.0.1',
-          port: originPort,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-          // A new connection each time: Node's default agent keeps connections
-          // alive and may reuse one the origin is closing (a chunk then fails).
-          agent: false,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
+      // What `docusaurus serve` does with a base URL (core 3.10 lib/commands/serve.js).
+      if (!url.startsWith(baseUrl)) {
+        res.writeHead(302, { Location: baseUrl }).end();
+        return;
+      }
+      req.url = url.replace(baseUrl, '/');
+      serveHandler(req, res, { public: dir, cleanUrls: true, directoryListing: false }).catch(
+        () => res.headersSent || res.writeHead(500).end(),
       );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () =>
@@ -453,8 +380,8 @@ export const unknownPath = PAGE_TEMPLATES.notFound;
 
 /**
  * Opens `unknownPath` of a locale the way a host configured as the README asks
- * answers it: the locale's 404.html with status 404 (`docusaurus serve` knows
- * only the root one). Resolves with the page and the response status.
+ * answers it: the locale's 404.html with status 404 (`serveBuild`, like
+ * `docusaurus serve`, knows only the root one). Resolves with the page and the response status.
  */
 export async function openNotFound(
   site: SiteInBrowser,
@@ -491,4 +418,43 @@ export async function openTemplate(
   return template.path === unknownPath
     ? (await openNotFound(site, localePrefix, context)).page
     : site.open(`${localePrefix}${template.path}`, context);
+}
+
+/** A doc page with a body image: the back-end feature workflow diagram. */
+export const imagePage = '/develop/base/explain';
+/** The body images the zoom plugin has attached to (`.markdown :not(em) > img`). */
+export const zoomable = '.markdown img.medium-zoom-image';
+export const zoomOverlay = '.medium-zoom-overlay';
+
+/**
+ * Waits until the zoom plugin is set up. It sets up about a second after the
+ * page loads and after each navigation (spec §9), on first load twice, the
+ * second replacing the first: once the first has the image, the second runs
+ * within a second.
+ */
+export async function zoomReady(page: Page): Promise<void> {
+  await page.locator(zoomable).first().waitFor({ state: 'attached' });
+  await page.waitForTimeout(1100);
+}
+
+/** Clicks the image and waits until its zoom animation has ended (it ignores input until then). */
+export async function openZoom(page: Page): Promise<void> {
+  type Watched = Window & { zoomOpened?: Promise<void> };
+  const image = page.locator(zoomable).first();
+  await image.evaluate((img) => {
+    (window as Watched).zoomOpened = new Promise<void>((resolve) =>
+      img.addEventListener('medium-zoom:opened', () => resolve(), { once: true }),
+    );
+  });
+  await image.click();
+  await page.evaluate(() => (window as Watched).zoomOpened);
+  await page.locator(zoomOverlay).waitFor();
+}
+
+/** Opens the search modal with Ctrl+K and types `query`. */
+export async function searchInModal(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+  await input.waitFor({ timeout: 10_000 });
+  await input.fill(query);
 }

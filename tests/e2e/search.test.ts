@@ -7,17 +7,9 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
 import { searchQuestions, topPages, type QuestionLocale } from '../searchQuestions';
-import { desktopViewport, readerContextOptions, siteInBrowser } from './harness';
+import { desktopViewport, readerContextOptions, searchInModal, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
-
-/** Opens the modal with the keyboard shortcut and types a query. */
-async function searchInModal(page: Page, query: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  const input = page.locator('.DocSearch-Modal .DocSearch-Input');
-  await input.waitFor({ timeout: 10_000 });
-  await input.fill(query);
-}
 
 /** Target URLs of the hits shown for the current query, best first. */
 async function hitUrls(page: Page): Promise<string[]> {

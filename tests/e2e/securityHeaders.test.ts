@@ -2,7 +2,7 @@
  * The Content-Security-Policy in Chromium (issue 24). The build is served with
  * the headers of its `_headers` file (as Netlify or Cloudflare Pages send
  * them) and every page carries its locale's policy as a meta element. A page
- * of every template in both locales and colour modes, the search, Mermaid
+ * of every template in both locales (one colour mode each, in turn), the search, Mermaid
  * diagrams, image zoom, the offline worker and a statistics script on another
  * origin all run with no violation reported; a script injected into a copy of
  * a built page is blocked by the header alone and by the meta alone, and runs
@@ -26,12 +26,16 @@ import {
   diagramsPage,
   drawDiagrams,
   freePort,
+  imagePage,
   locales,
+  openZoom,
   readerContextOptions,
+  searchInModal,
   setColourMode,
   siteInBrowser,
   templates,
   unknownPath,
+  zoomReady,
   type ServedPage,
 } from './harness';
 
@@ -170,38 +174,39 @@ async function assertNoViolation(page: Page, consoleErrors: string[]): Promise<v
 
 const modes = ['light', 'dark'] as const;
 
-for (const locale of locales) {
-  for (const mode of modes) {
-    describe(`no violation, ${locale.name}, ${mode} mode`, () => {
-      let context: BrowserContext;
-      let consoleErrors: string[];
-      before(async () => {
-        context = await site.browser.newContext(readerContextOptions);
-        consoleErrors = await watchViolations(context);
-        await setColourMode(site, context, mode, locale.prefix);
-      });
-      after(() => context.close());
-
-      it('on a page of every template', async () => {
-        const page = await site.newPage(context);
-        for (const template of templates) {
-          await site.goto(page, `${locale.prefix}${template.path}`);
-          assert.equal(await page.getAttribute('html', 'data-theme'), mode);
-          // Let what starts after load run: the image-zoom setup, idle prefetching.
-          await page.waitForTimeout(300);
-          await assertNoViolation(page, consoleErrors);
-        }
-        await page.close();
-      });
-
-      it('with Mermaid diagrams drawn', async () => {
-        const page = await site.open(`${locale.prefix}${diagramsPage}`, context);
-        await drawDiagrams(page);
-        await assertNoViolation(page, consoleErrors);
-        await page.close();
-      });
+for (const [localeIndex, locale] of locales.entries()) {
+  // One colour mode per locale, the modes in turn: the policy does not change
+  // with the mode, and a11y.test.ts reads every template in both.
+  const mode = modes[localeIndex % modes.length]!;
+  describe(`no violation, ${locale.name}, ${mode} mode`, () => {
+    let context: BrowserContext;
+    let consoleErrors: string[];
+    before(async () => {
+      context = await site.browser.newContext(readerContextOptions);
+      consoleErrors = await watchViolations(context);
+      await setColourMode(site, context, mode, locale.prefix);
     });
-  }
+    after(() => context.close());
+
+    it('on a page of every template', async () => {
+      const page = await site.newPage(context);
+      for (const template of templates) {
+        await site.goto(page, `${locale.prefix}${template.path}`);
+        assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+        // Let what starts after load run: the image-zoom setup, idle prefetching.
+        await page.waitForTimeout(300);
+        await assertNoViolation(page, consoleErrors);
+      }
+      await page.close();
+    });
+
+    it('with Mermaid diagrams drawn', async () => {
+      const page = await site.open(`${locale.prefix}${diagramsPage}`, context);
+      await drawDiagrams(page);
+      await assertNoViolation(page, consoleErrors);
+      await page.close();
+    });
+  });
 
   describe(`no violation, ${locale.name}, reader features`, () => {
     let context: BrowserContext;
@@ -214,22 +219,16 @@ for (const locale of locales) {
 
     it('searching (the index fetched by the search worker)', async () => {
       const page = await site.open(`${locale.prefix}/`, context);
-      await page.keyboard.press('Control+k');
-      const input = page.locator('.DocSearch-Modal .DocSearch-Input');
-      await input.waitFor({ timeout: 10_000 });
-      await input.fill('MQTT');
+      await searchInModal(page, 'MQTT');
       await page.locator('.DocSearch-Hit a').first().waitFor({ timeout: 20_000 });
       await assertNoViolation(page, consoleErrors);
       await page.close();
     });
 
     it('zooming an image', async () => {
-      const page = await site.open(`${locale.prefix}/develop/base/explain`, context);
-      const image = page.locator('.markdown img.medium-zoom-image').first();
-      await image.waitFor({ state: 'attached' });
-      await page.waitForTimeout(1100); // the plugin sets up about a second after load
-      await image.click();
-      await page.locator('.medium-zoom-overlay').waitFor();
+      const page = await site.open(`${locale.prefix}${imagePage}`, context);
+      await zoomReady(page);
+      await openZoom(page);
       await assertNoViolation(page, consoleErrors);
       await page.close();
     });
