@@ -14,6 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 
 const root = path.join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -44,6 +45,7 @@ function targets() {
 }
 
 const ours = { ...pkg.dependencies, ...pkg.devDependencies };
+const locked = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages;
 
 /**
  * What moving to `version` asks of the rest of package.json: the peer
@@ -59,9 +61,13 @@ function requirements(version) {
       return out ? JSON.parse(out) : {};
     });
   const peers = Object.assign({}, ...view('peerDependencies'));
+  // Only what our locked version does not satisfy moves, and to the oldest
+  // major the range accepts (`>=6.0` gives `^6.0.0`, not TypeScript 7, which
+  // the rest of our tools do not accept yet).
   const installs = Object.entries(peers)
     .filter(([name]) => name in ours && !name.startsWith('@docusaurus/'))
-    .map(([name, range]) => `${name}@${range}`);
+    .filter(([name, range]) => !semver.satisfies(locked[`node_modules/${name}`].version, range))
+    .map(([name, range]) => `${name}@^${semver.minVersion(range)}`);
   const node = view('engines').find((engines) => engines.node)?.node;
   return { installs, node };
 }
