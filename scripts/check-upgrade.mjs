@@ -108,7 +108,9 @@ for (const target of targets()) {
   console.log(`${target.label}: @docusaurus/* ${target.version} in ${dir}`);
   console.log(`  requires Node.js ${node ?? 'any'} (running ${process.versions.node})`);
   if (installs.length) console.log(`  and moves with it: ${installs.join(', ')}`);
-  execFileSync('sh', ['-c', `git -C "${root}" archive --format=tar HEAD | tar -x -C "${dir}"`]);
+  // A clone, not an archive of the tree: the docs read their last-update dates
+  // from Git, and Docusaurus 4 stops a build outside a Git worktree.
+  execFileSync('git', ['clone', '--quiet', root, dir]);
   const installed =
     step('npm ci', () => npm(dir, 'ci')) &&
     step(`install @docusaurus/* ${target.version}`, () =>
