@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check:upgrade`: the upgrade drill. For each target Docusaurus
-// version (the newest 3.x and the newest 4.0 canary on the registry) it copies
+// version (the newest 3.x and the newest 4.0 canary on the registry) it clones
 // the committed tree to a temporary folder, installs the locked dependencies,
 // moves every @docusaurus/* package to the target, builds both locales and
 // runs the functional browser suites, with the speed layer on and then off (all of tests/e2e but the sitemap smoke

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { useContextualSearchFilters } from '@docusaurus/theme-common';
+import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import type { LocalSearchClient, SearchRequest, SearchResponse } from './adapter';
 import type { LocalSearchGlobalData } from './index';
 import { SearchUnavailableError } from './protocol';
@@ -71,14 +71,16 @@ export const editionOfVersion = (versionName: string) =>
  * given (the search page's edition selector).
  */
 export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): LocalSearch {
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   const localeBaseUrl = siteConfig.baseUrl;
   const { feedbackUrl } = usePluginData('local-search') as LocalSearchGlobalData;
-  const contextual = useContextualSearchFilters();
-  const tags = docsVersion ? ['default', docsTagOf(docsVersion)] : contextual.tags;
+  const locale = i18n.currentLocale;
+  // The tags of the docs being read: what the contextual search of Docusaurus filters by
+  // (theme-common's useContextualSearchFilters, gone in 4.0, was this plus `default`).
+  const readTags = useDocsContextualSearchTags();
+  const tags = ['default', ...(docsVersion ? [docsTagOf(docsVersion)] : readTags)];
   // A new array on every render: the client and filters must only change with its content.
   const tagList = tags.join(' ');
-  const { locale } = contextual;
   const scopedVersion = tags
     .find((tag) => tag.startsWith(DOCS_TAG_PREFIX))
     ?.slice(DOCS_TAG_PREFIX.length);

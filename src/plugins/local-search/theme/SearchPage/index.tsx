@@ -12,7 +12,6 @@ import {
   PageMetadata,
   usePluralForm,
   useQueryString,
-  useSearchQueryString,
 } from '@docusaurus/theme-common';
 import Translate, { translate } from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
@@ -154,7 +153,8 @@ function DevServerNotice() {
 function SearchPageContent(): ReactNode {
   const { versions, docsVersion, setDocsVersion } = useSearchedEdition();
   const search = useLocalSearch({ docsVersion });
-  const [query, setQuery] = useSearchQueryString();
+  // The search page's `q` (theme-common's useSearchQueryString moved to theme-search-algolia in 4.0).
+  const [query, setQuery] = useQueryString('q');
   const [answer, setAnswer] = useState<{ query: string; state: SearchState }>();
   const documentsFound = useDocumentsFound();
   const { client, facetFilters } = search;
