@@ -92,10 +92,15 @@ function step(name, run) {
   const seconds = ((Date.now() - start) / 1000).toFixed(0);
   const ok = result.status === 0;
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  const summary = output.match(/^# (pass|fail) \d+$/gm)?.join(', ') ?? '';
+  // The counts as TAP writes them (Node 20 off a terminal) or spec (Node 23 and later).
+  const summary =
+    output
+      .match(/^(?:# |ℹ )(?:pass|fail) \d+$/gm)
+      ?.map((line) => line.slice(2))
+      .join(', ') ?? '';
   console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)${summary ? ` ${summary}` : ''}`);
   if (!ok) {
-    const failing = output.match(/^ *not ok .*$/gm) ?? output.trim().split('\n').slice(-15);
+    const failing = output.match(/^ *(?:not ok|✖) .*$/gm) ?? output.trim().split('\n').slice(-15);
     console.log(failing.map((line) => `      ${line.trim()}`).join('\n'));
   }
   return ok;
