@@ -186,15 +186,15 @@ export const nginxInclude = (headers: Record<string, string>) =>
 /**
  * Rewrites the client-redirect pages of each locale to the shared redirect
  * script, hashes the inline scripts left, places the meta policy in every
- * page and writes the header files. `locales` lists each locale with its URL
- * prefix, the default locale (built at the root) first.
+ * page and writes the header files. `locales` lists each locale built, with
+ * its URL prefix; the site's base URL is the output folder's root.
  */
 export function writeSecurityHeaders(
   outDir: string,
-  settings: Pick<Settings, 'statsScriptUrl' | 'algolia' | 'frameAncestors'>,
+  settings: Pick<Settings, 'statsScriptUrl' | 'algolia' | 'frameAncestors' | 'baseUrl'>,
   locales: { locale: string; baseUrl: string }[],
 ): LocalePolicy[] {
-  const rootUrl = locales[0]!.baseUrl;
+  const rootUrl = settings.baseUrl;
   const localeDirs = locales.map(({ baseUrl }) => path.join(outDir, baseUrl.slice(rootUrl.length)));
   const policies: LocalePolicy[] = [];
   for (const [index, { locale, baseUrl }] of locales.entries()) {

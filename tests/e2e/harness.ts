@@ -107,10 +107,11 @@ export async function serveBuild({
   compress = false,
   pages = {},
 }: ServeOptions = {}): Promise<SiteServer> {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  // A build has its home page at the root, or (one locale built alone) the headers file.
+  const headersFile = path.join(dir, '_headers');
+  if (!fs.existsSync(path.join(dir, 'index.html')) && !fs.existsSync(headersFile)) {
     throw new Error(`No production build in ${dir}: run \`npm run build\` first.`);
   }
-  const headersFile = path.join(dir, '_headers');
   const headerRules = fs.existsSync(headersFile)
     ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
     : [];
@@ -158,6 +159,12 @@ export async function serveBuild({
 
 /** A reader's desktop window: wider than the 996 px breakpoint. */
 export const desktopViewport = { width: 1280, height: 900 };
+
+/** A reader's phone: narrower than the breakpoint, with a touch screen. */
+export const phoneScreen = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
 
 /**
  * Browser contexts of the tests: desktop window, service worker blocked.

@@ -6,11 +6,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { colourToggle as toggle, hydrated, locales, siteInBrowser, storageKey } from './harness';
+import {
+  colourToggle as toggle,
+  hydrated,
+  locales,
+  phoneScreen as phone,
+  siteInBrowser,
+  storageKey,
+} from './harness';
 import { hasPiece } from '../speedLayer';
 
 const site = siteInBrowser();
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const announcementBar = '[class*="announcementBar_"]';
 /** Where the announcement says the language menu is: navbar right end on a desktop, the menu at the top left on a phone. */
 const languageMenuPlace = {

@@ -6,7 +6,7 @@ import { serveBuild, type SiteServer } from './harness';
 /**
  * Lighthouse (mobile) once per template, the locales taken in turn: best
  * practices and SEO must score 100. Accessibility is axe's job (a11y.test.ts,
- * every template in both modes), and performance depends on the machine's
+ * every template), and performance depends on the machine's
  * load: `npm run lighthouse` reports all four categories on every page.
  */
 const templates = [...new Set(LIGHTHOUSE_PAGES.map((page) => page.template))];

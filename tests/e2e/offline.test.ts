@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { READY_NOTICE_MS } from '../../src/components/OfflineStatus/timing';
 import {
   desktopViewport,
+  phoneScreen,
   hydrated,
   launchBrowser,
   locales,
@@ -111,7 +112,7 @@ const screens = [
   {
     name: '390 × 844',
     phone: true,
-    options: { viewport: { width: 390, height: 844 }, hasTouch: true },
+    options: phoneScreen,
   },
   { name: '1280 × 900', phone: false, options: { viewport: desktopViewport } },
 ] as const;
@@ -208,13 +209,15 @@ describe('the "available offline" notice', () => {
     it(`leaves by itself after a few seconds, and stays while the pointer rests on it (${name})`, async () => {
       await site.inContext(
         async (context) => {
+          // The page's clock is the test's to move: no real seconds are waited.
+          await context.clock.install();
           const page = await site.open(`${prefix}${docPath}`, context);
           const notice = page.locator(readyNotice);
           await notice.waitFor({ timeout: 30_000 });
-          const shownAt = Date.now();
-          await notice.waitFor({ state: 'detached', timeout: READY_NOTICE_MS + 5000 });
-          const stayed = Date.now() - shownAt;
-          assert.ok(stayed >= READY_NOTICE_MS - 1000, `stayed ${stayed} ms: long enough to read`);
+          await page.clock.runFor(READY_NOTICE_MS - 1000);
+          assert.equal(await notice.count(), 1, 'shown long enough to read');
+          await page.clock.runFor(1000);
+          await notice.waitFor({ state: 'detached', timeout: 5000 });
 
           // Shown again (as to a browser that has not seen it), then held by the pointer.
           const seenKey = (await storageKey(page, `offline-ready-seen-${name}`))!;
@@ -222,10 +225,11 @@ describe('the "available offline" notice', () => {
           await page.reload({ waitUntil: 'domcontentloaded' });
           await notice.waitFor({ timeout: 30_000 });
           await notice.hover();
-          await page.waitForTimeout(READY_NOTICE_MS + 1000);
+          await page.clock.runFor(READY_NOTICE_MS + 1000);
           assert.equal(await notice.count(), 1, 'held while the pointer is on it');
           await page.mouse.move(640, 600);
-          await notice.waitFor({ state: 'detached', timeout: READY_NOTICE_MS + 5000 });
+          await page.clock.runFor(READY_NOTICE_MS);
+          await notice.waitFor({ state: 'detached', timeout: 5000 });
         },
         { serviceWorkers: 'allow' },
       );

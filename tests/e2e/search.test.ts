@@ -227,14 +227,12 @@ describe('search modal (local index)', () => {
     });
     const hostile = '<img src=x onerror=alert(1)>';
     await searchInModal(page, hostile);
-    await page.locator('.DocSearch-NoResults, .DocSearch-Hit').first().waitFor({ timeout: 10_000 });
+    // Its words are in the pages: the hits are the screen the search ends on.
+    await hitUrls(page);
     await page.waitForTimeout(500);
     assert.equal(await page.locator('.DocSearch-Modal img[src="x"]').count(), 0);
     assert.deepEqual(dialogs, []);
-    const noResults = page.locator('.DocSearch-NoResults');
-    if (await noResults.count()) {
-      assert.ok((await noResults.innerText()).includes(hostile), 'the query is shown as text');
-    }
+    assert.equal(await page.locator('.DocSearch-Input').inputValue(), hostile);
     await page.close();
   });
 

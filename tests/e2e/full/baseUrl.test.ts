@@ -1,0 +1,3 @@
+import { describeBaseUrlBuild } from '../baseUrlBuild';
+
+describeBaseUrlBuild('zh-Hans');

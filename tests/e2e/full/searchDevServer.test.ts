@@ -1,0 +1,3 @@
+import { describeDevServerSearch } from '../devServerSearch';
+
+describeDevServerSearch('en');
