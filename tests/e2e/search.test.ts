@@ -82,6 +82,10 @@ describe('search modal (local index)', () => {
     await searchInModal(page, '规则引擎');
     await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 5_000 });
     assert.ok(await page.locator('.DocSearch-LoadingIndicator').isVisible());
+    // Meanwhile the screen says the query is being searched, not that nothing was found.
+    const meanwhile = await page.locator('.DocSearch-Dropdown').innerText();
+    assert.match(meanwhile, /正在搜索\s*"规则引擎"/);
+    assert.doesNotMatch(meanwhile, /没有结果|告诉我们|Let us know/);
     await hitUrls(page);
     assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0);
     await context.close();
@@ -239,7 +243,8 @@ describe('search modal (local index)', () => {
   it('shows the no-results text with the feedback link', async () => {
     const page = await site.open('/en/docs/base/introduce');
     await searchInModal(page, 'qqqzzzxxyy');
-    const noResults = page.locator('.DocSearch-NoResults');
+    // "Searching for …" first, while the index loads.
+    const noResults = page.locator('.DocSearch-NoResults', { hasText: 'No results for' });
     await noResults.waitFor({ timeout: 10_000 });
     const text = await noResults.innerText();
     assert.match(text, /No results for/);

@@ -10,7 +10,7 @@ import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import { devServerNotice } from '../../devServerNotice';
 import { LOCAL_PREVIEW_GUIDE, SEARCH_PAGE_PATH } from '../../protocol';
@@ -133,6 +133,10 @@ export default function SearchBar(): ReactNode {
   // error screen never stays up: a failed load answers "no hits" and the no-results screen then
   // carries the error texts instead. The dev server has no index: its no-results screen says so.
   const [indexUnavailable, setIndexUnavailable] = useState(false);
+  // DocSearch shows its no-results screen as soon as a query is typed, and keeps it while the
+  // answer loads: until the index has answered once (its first load takes a moment), that
+  // screen says the query is being searched, without the "let us know" line.
+  const [indexReady, setIndexReady] = useState(false);
   const modalClient = useMemo(
     () => ({
       search: async (params: { requests: SearchRequest[] }): Promise<SearchResponse> => {
@@ -141,6 +145,7 @@ export default function SearchBar(): ReactNode {
         try {
           const response = await search.client.search(params);
           setIndexUnavailable(false);
+          setIndexReady(true);
           return response;
         } catch {
           setIndexUnavailable(true);
@@ -165,16 +170,29 @@ export default function SearchBar(): ReactNode {
         },
       };
     }
-    if (!indexUnavailable) return translations.modal;
+    if (indexUnavailable) {
+      return {
+        ...translations.modal,
+        noResultsScreen: {
+          ...noResultsScreen,
+          noResultsText: errorScreen?.titleText,
+          reportMissingResultsText: errorScreen?.helpText,
+        },
+      };
+    }
+    if (indexReady) return translations.modal;
     return {
       ...translations.modal,
       noResultsScreen: {
         ...noResultsScreen,
-        noResultsText: errorScreen?.titleText,
-        reportMissingResultsText: errorScreen?.helpText,
+        noResultsText: translate({
+          id: 'search.modal.searching',
+          message: '正在搜索',
+          description: 'Search box, while the index loads: before the query typed, shown in quotes',
+        }),
       },
     };
-  }, [indexUnavailable]);
+  }, [indexUnavailable, indexReady]);
 
   const navigator = useMemo(
     () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
@@ -221,8 +239,12 @@ export default function SearchBar(): ReactNode {
             navigator={navigator}
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
-            getMissingResultsUrl={() =>
-              process.env.NODE_ENV === 'production' ? search.feedbackUrl : previewGuide
+            getMissingResultsUrl={
+              process.env.NODE_ENV !== 'production'
+                ? () => previewGuide
+                : indexReady || indexUnavailable
+                  ? () => search.feedbackUrl
+                  : undefined
             }
             placeholder={translations.placeholder}
             translations={modalTranslations}
