@@ -6,9 +6,9 @@
  * in turn), with the announcement for that screen and "available offline" shown.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   desktopViewport,
   phoneScreen,
@@ -16,8 +16,7 @@ import {
   drawDiagrams,
   locales,
   openTemplate,
-  readerContextOptions,
-  setColourMode,
+  contextInColourMode,
   siteInBrowser,
   templates,
 } from './harness';
@@ -43,16 +42,11 @@ const readings = [
 for (const [readingIndex, { mode, locale, diagrams }] of readings.entries()) {
   const ownTemplates = templates.filter((_, index) => index % readings.length === readingIndex);
   describe(`axe, ${mode} mode (${locale.name})`, () => {
-    let context: BrowserContext;
-    before(async () => {
-      context = await site.browser.newContext(readerContextOptions);
-      await setColourMode(site, context, mode, locale.prefix);
-    });
-    after(() => context.close());
+    const context = contextInColourMode(site, mode, locale.prefix);
 
     for (const template of ownTemplates) {
       it(template.name, async () => {
-        const page = await openTemplate(site, template, locale.prefix, context);
+        const page = await openTemplate(site, template, locale.prefix, context());
         assert.equal(await page.getAttribute('html', 'data-theme'), mode);
         assert.deepEqual(await seriousViolations(page), []);
         await page.close();
@@ -63,7 +57,7 @@ for (const [readingIndex, { mode, locale, diagrams }] of readings.entries()) {
     // may not show one; this page has two, both brought into view.
     if (diagrams) {
       it('Mermaid diagrams', async () => {
-        const page = await site.open(`${locale.prefix}${diagramsPage}`, context);
+        const page = await site.open(`${locale.prefix}${diagramsPage}`, context());
         await drawDiagrams(page);
         assert.deepEqual(await seriousViolations(page), []);
         await page.close();

@@ -323,6 +323,30 @@ export async function setColourMode(
   await page.close();
 }
 
+/**
+ * A reader's context in colour mode `mode` for a locale, opened before the
+ * tests of the calling `describe` and closed after them; `prepare` runs on it
+ * before its first page (to watch it from the start). Returns its getter.
+ */
+export function contextInColourMode(
+  site: SiteInBrowser,
+  mode: 'light' | 'dark',
+  localePrefix: LocaleFacts['prefix'],
+  prepare?: (context: BrowserContext) => Promise<void>,
+): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  before(async () => {
+    context = await site.browser.newContext(readerContextOptions);
+    await prepare?.(context);
+    await setColourMode(site, context, mode, localePrefix);
+  });
+  after(() => context?.close());
+  return () => {
+    if (!context) throw new Error('the context exists only inside tests');
+    return context;
+  };
+}
+
 /** What the browser tests expect of the site, per locale (spec §2, §8, §9). */
 export interface LocaleFacts {
   name: 'zh-Hans' | 'en';

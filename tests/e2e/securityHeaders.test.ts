@@ -31,7 +31,7 @@ import {
   openZoom,
   readerContextOptions,
   searchInModal,
-  setColourMode,
+  contextInColourMode,
   siteInBrowser,
   templates,
   unknownPath,
@@ -179,17 +179,13 @@ for (const [localeIndex, locale] of locales.entries()) {
   // with the mode, and a11y.test.ts reads every template in both.
   const mode = modes[localeIndex % modes.length]!;
   describe(`no violation, ${locale.name}, ${mode} mode`, () => {
-    let context: BrowserContext;
-    let consoleErrors: string[];
-    before(async () => {
-      context = await site.browser.newContext(readerContextOptions);
-      consoleErrors = await watchViolations(context);
-      await setColourMode(site, context, mode, locale.prefix);
+    let consoleErrors: string[] = [];
+    const context = contextInColourMode(site, mode, locale.prefix, async (watched) => {
+      consoleErrors = await watchViolations(watched);
     });
-    after(() => context.close());
 
     it('on a page of every template', async () => {
-      const page = await site.newPage(context);
+      const page = await site.newPage(context());
       for (const template of templates) {
         await site.goto(page, `${locale.prefix}${template.path}`);
         assert.equal(await page.getAttribute('html', 'data-theme'), mode);
@@ -201,7 +197,7 @@ for (const [localeIndex, locale] of locales.entries()) {
     });
 
     it('with Mermaid diagrams drawn', async () => {
-      const page = await site.open(`${locale.prefix}${diagramsPage}`, context);
+      const page = await site.open(`${locale.prefix}${diagramsPage}`, context());
       await drawDiagrams(page);
       await assertNoViolation(page, consoleErrors);
       await page.close();

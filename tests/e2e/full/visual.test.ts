@@ -9,16 +9,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
-import {
-  locales,
-  openTemplate,
-  readerContextOptions,
-  setColourMode,
-  siteInBrowser,
-  templates,
-} from '../harness';
+import { before, describe, it } from 'node:test';
+import { contextInColourMode, locales, openTemplate, siteInBrowser, templates } from '../harness';
 
 const site = siteInBrowser();
 const outDir = path.join(__dirname, '../../../test-results/screenshots');
@@ -28,16 +20,11 @@ before(() => fs.mkdirSync(outDir, { recursive: true }));
 for (const mode of ['light', 'dark'] as const) {
   for (const locale of locales) {
     describe(`screenshots, ${mode} mode (${locale.name})`, () => {
-      let context: BrowserContext;
-      before(async () => {
-        context = await site.browser.newContext(readerContextOptions);
-        await setColourMode(site, context, mode, locale.prefix);
-      });
-      after(() => context.close());
+      const context = contextInColourMode(site, mode, locale.prefix);
 
       for (const template of templates) {
         it(template.name, async () => {
-          const page = await openTemplate(site, template, locale.prefix, context);
+          const page = await openTemplate(site, template, locale.prefix, context());
           assert.equal(await page.getAttribute('html', 'data-theme'), mode);
           await page.waitForLoadState('networkidle');
           const file = path.join(outDir, `${template.name}-${locale.name}-${mode}.png`);
