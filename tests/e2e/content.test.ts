@@ -14,6 +14,7 @@ import {
   intlConstructions,
   locales,
   openZoom,
+  readerContextOptions,
   siteInBrowser,
   zoomOverlay,
   zoomReady,
@@ -266,14 +267,15 @@ for (const locale of locales) {
       });
 
       it('loads no highlighter on a page without code', async () => {
-        const page = await site.newPage();
+        // A cold cache: a script the browser has in memory may load without a response to watch.
+        const page = await site.newPage(await site.browser.newContext(readerContextOptions));
         const highlighter = watchHighlighter(page);
         await site.goto(page, `${prefix}/blog`);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         assert.equal(await highlighter.loaded(), false);
-        await page.close();
+        await page.context().close();
       });
     }
 

@@ -13,7 +13,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LOCAL_PREVIEW_GUIDE } from '../../src/plugins/local-search/protocol';
-import { freePort, launchBrowser, readerContextOptions, type LocaleFacts } from './harness';
+import {
+  freePort,
+  hydrated,
+  launchBrowser,
+  type LocaleFacts,
+  readerContextOptions,
+} from './harness';
 
 const root = path.join(__dirname, '../..');
 const STARTUP_LIMIT_MS = 300_000;
@@ -122,7 +128,7 @@ export function describeDevServerSearch(localeName: LocaleFacts['name']): void {
         if (/search-(manifest|index)/.test(request.url())) searchRequests.push(request.url());
       });
       await page.goto(`${origin}${locale.base}${url}`, { waitUntil: 'domcontentloaded' });
-      await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 60_000 });
+      await hydrated(page, 60_000);
       return { page, searchRequests };
     }
 

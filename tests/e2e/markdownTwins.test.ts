@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { readerContextOptions, siteInBrowser } from './harness';
+import { hydrated, readerContextOptions, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -16,7 +16,7 @@ async function openWithClipboard(path: string, theme: 'light' | 'dark'): Promise
   await page.goto(`${site.origin}${path}?docusaurus-theme=${theme}`, {
     waitUntil: 'domcontentloaded',
   });
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await hydrated(page, 15_000);
   return page;
 }
 

@@ -1,7 +1,7 @@
 /** The navbar works in a real browser: locales, editions, colour mode, announcement. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { siteInBrowser } from './harness';
+import { hydrated, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -94,7 +94,7 @@ describe('colour mode', () => {
     await page.click('button[class*="toggleButton"]');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     await page.close();
   });
@@ -108,7 +108,7 @@ describe('announcement bar', () => {
     await bar.locator('button').click();
     assert.equal(await bar.isVisible(), false);
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     assert.equal(await page.locator('[class*="announcementBar"]').count(), 0);
     await page.close();
   });

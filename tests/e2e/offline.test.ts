@@ -57,7 +57,7 @@ describe('offline reading', () => {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
         await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'domcontentloaded' });
-        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        await hydrated(page, 15_000);
         const title = (await page.locator('article h1').first().innerText()).trim();
 
         // The worker takes control and says so, in the page's language.
@@ -88,7 +88,7 @@ describe('offline reading', () => {
         await context.setOffline(true);
         // Opened again, as a reader does from a bookmark or the address bar.
         await page.goto(page.url(), { waitUntil: 'domcontentloaded' });
-        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        await hydrated(page, 15_000);
         assert.equal((await page.locator('article h1').first().innerText()).trim(), title);
         assert.match(await page.locator('[data-offline-status="offline"]').innerText(), offline);
 
@@ -311,7 +311,7 @@ describe('a new version of the site', () => {
         const reloaded = page.waitForEvent('load', { timeout: 30_000 });
         await page.getByRole('button', { name: refresh }).click();
         await reloaded;
-        await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+        await hydrated(page, 15_000);
         assert.equal(await page.getByText(info).count(), 0);
       } finally {
         fs.writeFileSync(sw, original);

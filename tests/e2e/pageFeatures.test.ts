@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { settings } from '../../config/settings';
-import { siteInBrowser } from './harness';
+import { hydrated, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 const modes = ['light', 'dark'] as const;
@@ -26,7 +26,7 @@ async function openIn(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${site.origin}${path}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+  await hydrated(page, 15_000);
   if ((await page.getAttribute('html', 'data-theme')) !== mode) {
     await page.click('button[class*="toggleButton"]');
   }

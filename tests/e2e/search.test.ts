@@ -7,7 +7,13 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
 import { searchQuestions, topPages, type QuestionLocale } from '../searchQuestions';
-import { desktopViewport, readerContextOptions, searchInModal, siteInBrowser } from './harness';
+import {
+  desktopViewport,
+  hydrated,
+  readerContextOptions,
+  searchInModal,
+  siteInBrowser,
+} from './harness';
 
 const site = siteInBrowser();
 
@@ -78,7 +84,7 @@ describe('search modal (local index)', () => {
     });
     const page = await context.newPage();
     await page.goto(`${site.origin}/docs/base/introduce`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await hydrated(page, 15_000);
     await searchInModal(page, '规则引擎');
     await page.locator('.DocSearch-Container--Stalled').waitFor({ timeout: 5_000 });
     assert.ok(await page.locator('.DocSearch-LoadingIndicator').isVisible());
@@ -117,9 +123,9 @@ describe('search modal (local index)', () => {
   });
 
   it('loads the index only on first use, and only blog, pages and the edition being read', async () => {
-    const page = await site.open('/community');
+    // A context of its own: a cold cache, and the worker's requests are reported through it.
+    const page = await site.open('/community', await site.browser.newContext(readerContextOptions));
     const fetched: string[] = [];
-    // Requests of the search worker are reported through the page's context.
     page.context().on('request', (request) => {
       const file = new URL(request.url()).pathname.split('/').pop() ?? '';
       if (file.startsWith('search-')) fetched.push(file);
@@ -140,7 +146,7 @@ describe('search modal (local index)', () => {
       'search-manifest.json',
     ]);
     assert.deepEqual(code.sort(), ['search-modal', 'search-worker']);
-    await page.close();
+    await page.context().close();
   });
 
   it('loads nothing when the page moves the button under a resting pointer', async () => {
@@ -154,7 +160,7 @@ describe('search modal (local index)', () => {
     const target = await buttonAt(probe);
     await probe.close();
 
-    const page = await site.open('/community');
+    const page = await site.open('/community', await site.browser.newContext(readerContextOptions));
     const fetched: string[] = [];
     page.context().on('request', (request) => {
       const file = new URL(request.url()).pathname.split('/').pop() ?? '';
@@ -174,7 +180,7 @@ describe('search modal (local index)', () => {
       .waitForEvent('request', (request) => request.url().endsWith('/search-manifest.json'));
     await page.mouse.move(target.x + 4, target.y);
     await manifestRequested;
-    await page.close();
+    await page.context().close();
   });
 
   const thingModelPages = ['/docs/base/concept/tsl/intro', '/docs/access/example/setup_tsl'];
@@ -260,7 +266,7 @@ describe('search modal (local index)', () => {
     await context.route(/search-(manifest|index)/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${site.origin}/en/docs/base/introduce`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await hydrated(page, 15_000);
     await searchInModal(page, 'device');
     const error = page.locator('.DocSearch-Dropdown');
     await error.waitFor({ timeout: 10_000 });

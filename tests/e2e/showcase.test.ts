@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { siteInBrowser } from './harness';
+import { hydrated, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -35,7 +35,7 @@ describe('showcase', () => {
     await page.waitForURL(/tags=gateway/);
     assert.equal(await cards(page).count(), 2);
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     assert.equal(await cards(page).count(), 2, 'filter restored from the URL');
     await page.close();
   });
@@ -55,7 +55,7 @@ describe('showcase', () => {
     await heart.click();
     assert.equal(await heart.getAttribute('aria-pressed'), 'true');
     await page.reload();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     await page.locator('button[aria-pressed="true"]').first().waitFor();
     // The stored favourites arrive in an effect after hydration and re-render
     // the filters; on a busy machine a first click can land during that render.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { sitemapPaths } from '../build/buildOutput';
-import { desktopViewport, phoneScreen, siteInBrowser } from './harness';
+import { desktopViewport, hydrated, phoneScreen, siteInBrowser } from './harness';
 
 const site = siteInBrowser();
 
@@ -17,7 +17,7 @@ async function visit(page: Page, path: string, problems: string[]): Promise<void
       waitUntil: 'domcontentloaded',
     });
     if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status()}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 15_000 });
+    await hydrated(page, 15_000);
     await page.waitForLoadState('load');
   } catch (error) {
     problems.push(String(error));
