@@ -137,7 +137,7 @@ for (const locale of locales) {
 
   describe(`Mermaid (${locale.name})`, () => {
     it('renders diagrams as SVG with the light theme, and again with the dark one', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/cases/introduction`, context);
         const light = await diagramLook(page);
         await page.click(colourToggle);
@@ -289,7 +289,7 @@ for (const locale of locales) {
     });
 
     it('copies a block to the clipboard with its copy button', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
           origin: site.origin,
         });

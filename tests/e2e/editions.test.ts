@@ -27,7 +27,7 @@ for (const locale of locales) {
 
   describe(`edition dropdown (${locale.name})`, () => {
     it('lists the three editions', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/docs/base/introduce`, context);
         await editionDropdown(page).hover();
         await editionDropdown(page).locator('.dropdown__menu').waitFor({ state: 'visible' });
@@ -40,7 +40,7 @@ for (const locale of locales) {
     });
 
     it('opens the same doc in the other edition when it exists there', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/community/install/config`, context);
         await chooseEdition(page, enterprise);
         await page.waitForURL(new RegExp(`${prefix}/enterprise/install/config$`));
@@ -51,7 +51,7 @@ for (const locale of locales) {
     });
 
     it("opens the edition's landing page when the doc does not exist there", async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/enterprise/tenant/intro`, context);
         await chooseEdition(page, community);
         await page.waitForURL(new RegExp(`${prefix}/community$`));
@@ -62,7 +62,7 @@ for (const locale of locales) {
 
   describe(`preferred edition (${locale.name})`, () => {
     it('is stored when the reader picks an edition', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/docs/base/introduce`, context);
         await chooseEdition(page, community);
         await page.waitForURL(new RegExp(`${prefix}/community$`));
@@ -73,7 +73,7 @@ for (const locale of locales) {
     });
 
     it('leads the edition dropdown on pages outside the docs, not on the docs themselves', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/docs/base/introduce`, context);
         await chooseEdition(page, community);
         await page.waitForURL(new RegExp(`${prefix}/community$`));
@@ -93,7 +93,7 @@ for (const locale of locales) {
     });
 
     it('is cleared when the stored edition is unknown', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/docs/base/introduce`, context);
         await chooseEdition(page, enterprise);
         await page.waitForURL(new RegExp(`${prefix}/enterprise$`));

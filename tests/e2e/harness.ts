@@ -194,6 +194,12 @@ export interface SiteInBrowser {
   goto(page: Page, path: string): Promise<Page>;
   /** Opens a site path in a new tab (see `newPage`), hydrated. */
   open(path: string, context?: BrowserContext): Promise<Page>;
+  /**
+   * Runs `body` in the file's reader context as a new reader (the site's
+   * storage cleared, permissions revoked, as for `newPage`), closing the tabs
+   * it opened: for a test whose tabs share storage and need no other options.
+   */
+  inReaderContext<T>(body: (context: BrowserContext) => Promise<T>): Promise<T>;
   /** Runs `body` in a fresh browser context, closed afterwards. */
   inContext<T>(
     body: (context: BrowserContext) => Promise<T>,
@@ -233,6 +239,7 @@ export function siteInBrowser(
       if (context) return context.newPage();
       readerContext ??= site.browser.newContext(readerContextOptions);
       const page = await (await readerContext).newPage();
+      await page.context().clearPermissions();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
       await cdp.detach();
@@ -245,6 +252,15 @@ export function siteInBrowser(
     },
     async open(path, context) {
       return site.goto(await site.newPage(context), path);
+    },
+    async inReaderContext(body) {
+      // A blank tab clears the storage; it closes with the body's tabs.
+      const context = (await site.newPage()).context();
+      try {
+        return await body(context);
+      } finally {
+        await Promise.all(context.pages().map((page) => page.close()));
+      }
     },
     async inContext(body, options) {
       const context = await site.browser.newContext({ ...readerContextOptions, ...options });

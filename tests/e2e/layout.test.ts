@@ -57,7 +57,7 @@ for (const locale of locales) {
     });
 
     it('flips light and dark, never to a system step, and stores the choice', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/`, context);
         const seen: string[] = [];
         for (let i = 0; i < 4; i++) {
@@ -102,7 +102,7 @@ for (const locale of locales) {
 
   describe(`announcement bar (${locale.name})`, () => {
     it('stays closed on later visits once closed', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/`, context);
         await page.locator(announcementBar).locator('button').click();
         assert.equal(await page.locator(announcementBar).count(), 0);
@@ -160,7 +160,7 @@ for (const locale of locales) {
     });
 
     it('shows again when the announcement id changes', async () => {
-      await site.inContext(async (context) => {
+      await site.inReaderContext(async (context) => {
         const page = await site.open(`${prefix}/`, context);
         const idKey = (await storageKey(page, 'docusaurus.announcement.id'))!;
         const current = await page.evaluate((k) => localStorage.getItem(k), idKey);
