@@ -100,8 +100,18 @@ export default function leanFirstLoadPlugin(
       return on('idlePrefetch') ? [path.join(__dirname, 'idlePrefetch')] : [];
     },
 
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       const alias: Record<string, string | false> = {};
+      const replacements = [];
+      if (on('codeBlocks') && !isServer) {
+        // The server's static import of the highlighted block stays out of the client build.
+        replacements.push(
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /\/serverHighlighted$/,
+            path.join(__dirname, 'theme/CodeBlock/noServerHighlighted'),
+          ),
+        );
+      }
       if (on('codeBlocks')) {
         // theme-classic's global client module that registers every grammar.
         alias[`${path.join(themeClassicLib, 'prism-include-languages')}$`] = false;
@@ -112,22 +122,20 @@ export default function leanFirstLoadPlugin(
           alias[`@theme/${component}`] = stockComponent(component);
         }
       }
-      return {
-        resolve: { alias },
-        plugins: on('lazyRoutes')
-          ? [
-              // Only the route table's import; lazyRouteComponent imports the original.
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                /^@docusaurus\/ComponentCreator$/,
-                (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-                  if (resource.contextInfo?.issuer === routeTable) {
-                    resource.request = path.join(__dirname, 'lazyRouteComponent');
-                  }
-                },
-              ),
-            ]
-          : [],
-      };
+      if (on('lazyRoutes')) {
+        replacements.push(
+          // Only the route table's import; lazyRouteComponent imports the original.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/ComponentCreator$/,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (resource.contextInfo?.issuer === routeTable) {
+                resource.request = path.join(__dirname, 'lazyRouteComponent');
+              }
+            },
+          ),
+        );
+      }
+      return { resolve: { alias }, plugins: replacements };
     },
   };
 }

@@ -1,18 +1,11 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { KEEP_SERVER_HTML, useHydratedFromServer } from '../../serverHtml';
 import { useNearViewport } from '../../nearViewport';
 import type { WrapperProps } from '@docusaurus/types';
 import type CodeBlockType from '@theme/CodeBlock';
+import ServerHighlighted from './serverHighlighted';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
@@ -26,9 +19,6 @@ function loadHighlighter(): Promise<void> {
   });
   return highlighting;
 }
-
-/** The server renders the full block; it waits here for its chunk (renderToPipeableStream waits for all). */
-const ServerHighlighted = lazy(loadHighlighted);
 
 /**
  * Code blocks that keep their server-rendered HTML until they come near the
@@ -61,11 +51,10 @@ export default function CodeBlockHighlightedWhenNear(props: Props): ReactNode {
   }, [wantsLive]);
 
   if (!ExecutionEnvironment.canUseDOM) {
+    // The server renders the full block, in place (./serverHighlighted).
     return (
       <div>
-        <Suspense>
-          <ServerHighlighted {...props} />
-        </Suspense>
+        <ServerHighlighted {...props} />
       </div>
     );
   }

@@ -2,6 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type MermaidType from '@theme/Mermaid';
 // theme-mermaid's own: `@theme-init/Mermaid` is theme-classic's empty placeholder.
+// A file of its lib/, not a public API: checked against Docusaurus 3.10.2
+// (tests/unit/docusaurusInternals.test.ts).
 import Mermaid from '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js';
 import type { WrapperProps } from '@docusaurus/types';
 import { useNearViewport } from '../../nearViewport';
