@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import { load } from 'cheerio';
 import { settingsFrom } from '../../config/settings';
 import crawlerConfig from '../../search/docsearch.config.json';
-import { extractRecords } from '../../src/plugins/local-search/crawl';
+import { extractRecords, selectorsFor } from '../../src/plugins/local-search/crawl';
 import type { IndexPart } from '../../src/plugins/local-search/compactIndex';
 import {
   LOCAL_PREVIEW_GUIDE,
@@ -27,13 +27,12 @@ import { assertBuilt, buildDir, locales, readHtml, sitemapPaths } from './buildO
 
 before(assertBuilt);
 
-const { selectors } = crawlerConfig;
-const headingSelectors = [2, 3, 4, 5, 6].map(
-  (level) => selectors[`lvl${level}` as keyof typeof selectors] as string,
-);
-
-/** What the DocSearch crawler would record for a page. */
-function docsearchRecords(html: string) {
+/** What the DocSearch crawler would record for a page, with the selectors of its path. */
+function docsearchRecords(html: string, pagePath: string) {
+  const selectors = selectorsFor(pagePath.replace(/^\/(en\/)?/, ''));
+  const headingSelectors = [2, 3, 4, 5, 6].map(
+    (level) => selectors[`lvl${level}` as keyof typeof selectors] as string,
+  );
   const $ = load(html);
   $(crawlerConfig.selectors_exclude.join(', ')).remove();
   return {
@@ -56,7 +55,7 @@ describe('DocSearch crawler selectors', () => {
       assert.ok(docPages.length > 100, `${docPages.length} doc pages`);
       const failures: string[] = [];
       for (const page of docPages) {
-        const r = docsearchRecords(readHtml(page));
+        const r = docsearchRecords(readHtml(page), page);
         if (!r.lvl1) failures.push(`${page}: no lvl1`);
         if (r.headings + r.texts === 0) failures.push(`${page}: no content records`);
         if (r.language !== locale.name) failures.push(`${page}: language ${r.language}`);
@@ -68,7 +67,13 @@ describe('DocSearch crawler selectors', () => {
 
   it('start from the site URL in both locales (the CI template rewrites it to SITE_URL)', () => {
     const { siteUrl } = settingsFrom({});
-    assert.deepEqual(crawlerConfig.start_urls, [`${siteUrl}/`, `${siteUrl}/en/`]);
+    assert.deepEqual(crawlerConfig.start_urls, [
+      // The API reference is read with its own selectors (headings, paths, field names).
+      { url: `${siteUrl}/develop/api/`, selectors_key: 'api' },
+      { url: `${siteUrl}/en/develop/api/`, selectors_key: 'api' },
+      `${siteUrl}/`,
+      `${siteUrl}/en/`,
+    ]);
     assert.deepEqual(crawlerConfig.sitemap_urls, [
       `${siteUrl}/sitemap.xml`,
       `${siteUrl}/en/sitemap.xml`,
@@ -150,7 +155,7 @@ describe('local search index', () => {
   }
 
   it('labels every hit section (lvl0) in the language of its page', () => {
-    const { default_value: englishDefault } = crawlerConfig.selectors.lvl0;
+    const { default_value: englishDefault } = crawlerConfig.selectors.default.lvl0;
     const zh = allRecords('');
     const en = allRecords('/en');
     const englishSections = new Set(en.map((r) => r.hierarchy[0]));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
 import * as algoliaTheme from '@docusaurus/theme-search-algolia';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
@@ -11,6 +11,7 @@ import {
   type LocalSearchHit,
 } from '../../src/plugins/local-search/adapter';
 import { decodeGaps, encodeGap } from '../../src/plugins/local-search/compactIndex';
+import { extractRecords, selectorsFor } from '../../src/plugins/local-search/crawl';
 import {
   buildIndex,
   buildIndexParts,
@@ -298,6 +299,38 @@ describe('search ranking', () => {
     );
   });
 
+  it('does not let an API reference page outrank the manual page of its subject', () => {
+    const ranked = shippedIndex([
+      record(0, {
+        url: 'develop/api/thing-models',
+        title: '物模型',
+        content: '物模型的增删改查接口。',
+      }),
+      record(1, {
+        url: 'develop/api/thing-models#get-product-tsl-export',
+        hierarchy: ['接口参考', '物模型', '导出物模型'],
+        level: 2,
+        heading: '导出物模型',
+        content: 'GET /api/v1/product/tsl/export 导出产品的物模型。',
+      }),
+      record(2, {
+        url: 'docs/tsl',
+        title: '什么是物模型',
+        content: '物模型描述设备的属性、功能和事件。',
+      }),
+    ]);
+    assert.equal(searchRecords(ranked, '物模型', all)[0]?.url, 'docs/tsl');
+    // An operation is still found by its path and its summary.
+    assert.equal(
+      searchRecords(ranked, '/product/tsl/export', all)[0]?.url,
+      'develop/api/thing-models#get-product-tsl-export',
+    );
+    assert.equal(
+      searchRecords(ranked, '导出物模型', all)[0]?.url,
+      'develop/api/thing-models#get-product-tsl-export',
+    );
+  });
+
   it('counts for a section what the title of its page holds', () => {
     const ranked = shippedIndex([
       record(0, { url: 'docs/mqtt', title: 'MQTT 设备接入', content: '连接参数。' }),
@@ -401,9 +434,9 @@ describe('compact index parts', () => {
     assert.doesNotMatch(text, /[\\";|\s]/, 'no JSON escapes, separators or spaces');
   });
 
-  it('keep one line of each section as its excerpt, a Chinese character counting two columns', () => {
+  it('keep one line of each section as its excerpt: 64 Latin characters or 24 Chinese ones', () => {
     assert.equal(excerptOf('a'.repeat(200)).length, EXCERPT_COLUMNS);
-    assert.equal(excerptOf('字'.repeat(200)).length, EXCERPT_COLUMNS / 2);
+    assert.equal(excerptOf('字'.repeat(200)).length, 24);
     assert.equal(excerptOf('短'), '短');
   });
 });
@@ -579,5 +612,37 @@ describe('search backend switch', () => {
       ALGOLIA_INSIGHTS: 'true',
     });
     assert.equal(searchSetup(on).algolia?.insights, true);
+  });
+});
+
+describe('crawl of a built page', () => {
+  const page = (body: string) =>
+    `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:language" content="zh-Hans"></head><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
+
+  it('reads every paragraph, item and cell of an ordinary page; its snippet starts its first block', () => {
+    const [, section] = extractRecords(
+      page(
+        '<h1>设备</h1><h2 id="fields">字段</h2><p>字段说明。</p><table><tr><td><code>deviceKey</code></td><td>设备标识，产品下唯一</td></tr></table>',
+      ),
+      'docs/iot/device/instance',
+    );
+    assert.equal(section!.content, '字段说明。 deviceKey 设备标识，产品下唯一');
+    // A first block under half a snippet runs on into the next ones.
+    assert.equal(section!.lead, '字段说明。 deviceKey 设备标识，产品下唯一');
+  });
+
+  it('reads the API reference by its paths and field names only, with the path as snippet', () => {
+    const [, , operation] = extractRecords(
+      page(
+        '<h1>设备</h1><h2 id="ops">接口详情</h2><h3 id="get-product-device-detail">获取设备详情</h3><p><code>GET /api/v1/product/device/detail</code></p><p>请求参数：</p><table><tr><td><code>deviceKey</code></td><td><code>string</code></td><td>设备标识</td></tr></table>',
+      ),
+      'develop/api/devices',
+    );
+    assert.equal(operation!.heading, '获取设备详情');
+    assert.equal(operation!.url, 'develop/api/devices#get-product-device-detail');
+    assert.equal(operation!.content, 'GET /api/v1/product/device/detail deviceKey');
+    assert.equal(operation!.lead, 'GET /api/v1/product/device/detail');
+    assert.deepEqual(selectorsFor('develop/api'), selectorsFor('docs/iot/device/instance'));
+    assert.notDeepEqual(selectorsFor('develop/api/devices'), selectorsFor('develop/api'));
   });
 });

@@ -5,12 +5,39 @@
  */
 import { load, type CheerioAPI } from 'cheerio';
 import crawlerConfig from '../../../search/docsearch.config.json';
-import { CONTENT_LIMIT, type SearchRecord } from './searchIndex';
+import { columnsOf, CONTENT_LIMIT, EXCERPT_COLUMNS, type SearchRecord } from './searchIndex';
 
-const { selectors, selectors_exclude: excludedSelectors } = crawlerConfig;
+const { selectors_exclude: excludedSelectors } = crawlerConfig;
+
+type Selectors = (typeof crawlerConfig.selectors)['default'];
+
+/**
+ * Path prefixes (from a locale's root, e.g. `develop/api/`) whose pages the
+ * config gives their own selectors, as DocSearch does with a start URL's
+ * `selectors_key`: the API reference is read by its headings, paths and field
+ * names, not by every description in its tables.
+ */
+const keyedPrefixes = crawlerConfig.start_urls.flatMap((start) =>
+  typeof start === 'string'
+    ? []
+    : [
+        {
+          prefix: new URL(start.url).pathname.replace(/^\/(en\/)?/, ''),
+          selectors:
+            crawlerConfig.selectors[start.selectors_key as keyof typeof crawlerConfig.selectors],
+        },
+      ],
+);
+
+/** The selectors of a page, by its path from the locale's root (`docs/iot/device/instance`). */
+export function selectorsFor(pagePath: string): Selectors {
+  return (
+    keyedPrefixes.find(({ prefix }) => pagePath.startsWith(prefix))?.selectors ??
+    crawlerConfig.selectors.default
+  );
+}
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
-const headingSelector = (level: (typeof HEADING_LEVELS)[number]) => selectors[`lvl${level}`];
 
 export interface PageMeta {
   /** docusaurus_tag of the page (`docs-default-community`, `default`...). */
@@ -35,7 +62,7 @@ const clean = (text: string) => text.replace(/[\u200b\s]+/g, ' ').trim();
  */
 const DOCS_LVL0_FALLBACK = '.navbar .dropdown__link--active';
 
-function sectionOf($: CheerioAPI, meta: PageMeta, title: string): string {
+function sectionOf($: CheerioAPI, meta: PageMeta, title: string, selectors: Selectors): string {
   const configured = clean($(selectors.lvl0.selector).first().text());
   if (configured) return configured;
   const edition = meta.tag.startsWith('docs-') ? clean($(DOCS_LVL0_FALLBACK).first().text()) : '';
@@ -51,14 +78,17 @@ export type PageRecord = Omit<SearchRecord, 'id'>;
  * what readers search for.
  */
 export function extractRecords(html: string, pagePath: string): PageRecord[] {
-  const $ = load(html);
+  // htmlparser2 rather than parse5: the same text of every built page, in half the time.
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
   const meta = pageMeta($);
   if (!meta) return [];
   $(excludedSelectors.join(', ')).remove();
+  const selectors = selectorsFor(pagePath);
+  const headingSelector = (level: (typeof HEADING_LEVELS)[number]) => selectors[`lvl${level}`];
 
   const title = clean($(headingSelector(1)).first().text());
   if (!title) return [];
-  const lvl0 = sectionOf($, meta, title);
+  const lvl0 = sectionOf($, meta, title, selectors);
 
   const records: PageRecord[] = [];
   let current: PageRecord = {
@@ -73,21 +103,28 @@ export function extractRecords(html: string, pagePath: string): PageRecord[] {
   records.push(current);
 
   const headingSelectors = HEADING_LEVELS.slice(1).map(headingSelector);
+  // Each heading's level, the lowest whose selector matches it (matched once per
+  // page rather than once per element: API pages have thousands of cells).
+  const levelOf = new Map<unknown, number>();
+  for (const level of HEADING_LEVELS.slice(1)) {
+    $(headingSelector(level)).each((_, element) => {
+      if (!levelOf.has(element)) levelOf.set(element, level);
+    });
+  }
   const matched = $([...headingSelectors, selectors.text].join(', '));
-  const taken = new Set(matched.toArray());
+  const taken = new Set<unknown>(matched.toArray());
   matched.each((_, element) => {
     // A list item holding paragraphs is read once, through its paragraphs' parent.
-    if (
-      $(element)
-        .parents()
-        .toArray()
-        .some((parent) => taken.has(parent))
-    )
-      return;
-    const level = HEADING_LEVELS.find((l) => l > 1 && $(element).is(headingSelector(l)));
+    for (let parent = element.parent; parent; parent = parent.parent) {
+      if (taken.has(parent)) return;
+    }
+    const level = levelOf.get(element);
     const text = clean($(element).text());
     if (!text) return;
     if (level === undefined) {
+      if (current.lead === undefined || columnsOf(current.lead) < EXCERPT_COLUMNS / 2) {
+        current.lead = current.lead === undefined ? text : `${current.lead} ${text}`;
+      }
       if (current.content.length < CONTENT_LIMIT) {
         current.content = `${current.content} ${text}`.trim().slice(0, CONTENT_LIMIT);
       }

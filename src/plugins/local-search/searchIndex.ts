@@ -22,6 +22,13 @@ export interface SearchRecord {
   heading: string;
   /** Section text, trimmed to `CONTENT_LIMIT` characters. */
   content: string;
+  /**
+   * The start of the section's text that its snippet shows: its first paragraph,
+   * item or cell, and the next ones while that is under half a snippet, so a
+   * snippet does not run on into an unrelated block (in the API reference it is
+   * the operation's method and path). Without it, the start of `content`.
+   */
+  lead?: string;
 }
 
 export type StoredRecord = Pick<SearchRecord, 'hierarchy' | 'url' | 'tag' | 'level'> & {
@@ -34,19 +41,28 @@ export const CONTENT_LIMIT = 600;
 
 /**
  * Only the start of a section is stored for snippets, about one line of the
- * search page: a Chinese character counts as two columns. Chinese text does
- * not compress well; longer excerpts would double the index file.
+ * search modal: 64 Latin characters, or 24 Chinese ones (a wide character
+ * counts as 8/3 columns). Chinese text does not compress well: excerpts are a
+ * fifth of the Chinese index, and 32 characters instead of 24 cost 12 KB gzip.
  */
 export const EXCERPT_COLUMNS = 64;
+const WIDE_COLUMNS = 8 / 3;
 
 const WIDE =
   /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** Width of a text in excerpt columns. */
+export function columnsOf(text: string): number {
+  let columns = 0;
+  for (const char of text) columns += WIDE.test(char) ? WIDE_COLUMNS : 1;
+  return columns;
+}
 
 export function excerptOf(content: string): string {
   let columns = 0;
   let end = 0;
   for (const char of content) {
-    columns += WIDE.test(char) ? 2 : 1;
+    columns += WIDE.test(char) ? WIDE_COLUMNS : 1;
     if (columns > EXCERPT_COLUMNS) break;
     end += char.length;
   }
@@ -55,6 +71,9 @@ export function excerptOf(content: string): string {
 
 /** FAQ pages: a folder of their own in each area (`docs/faq/…`, `docs/screen/faq`). */
 const FAQ_PAGE = /(^|\/)faq(\/|$)/;
+/** The API reference's pages, titled by the subject of their operations (`develop/api/…`). */
+const REFERENCE_PAGE = /(^|\/)develop\/api(\/|$)/;
+const heldBack = (url: string) => FAQ_PAGE.test(url) || REFERENCE_PAGE.test(url);
 
 const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length === 1;
 
@@ -67,7 +86,7 @@ export const miniSearchOptions: Options<SearchRecord> = {
   storeFields: ['hierarchy', 'url', 'tag', 'level', 'excerpt'],
   extractField: (record, field) =>
     field === 'excerpt'
-      ? excerptOf(record.content)
+      ? excerptOf(record.lead ?? record.content)
       : (record as unknown as Record<string, unknown>)[field],
   tokenize,
   // The tokenizer already lowercases and normalizes.
@@ -78,10 +97,11 @@ export const miniSearchOptions: Options<SearchRecord> = {
     prefix: (term) => !isCjkTerm(term) || isShortCjk(term),
     maxFuzzy: 2,
     // A page that is about the query beats a section that mentions it; an FAQ
-    // page (its title names a subject, "数据中心常见问题") does not outrank the
-    // page about that subject. Its sections, each a question, are not held back.
+    // page (its title names a subject, "数据中心常见问题") or an API reference
+    // page ("物模型") does not outrank the manual's page about that subject.
+    // Their sections, each a question or an operation, are not held back.
     boostDocument: (_id, _term, stored) =>
-      stored?.level === 1 ? (FAQ_PAGE.test(String(stored.url)) ? 0.9 : 1.5) : 1,
+      stored?.level === 1 ? (heldBack(String(stored.url)) ? 0.9 : 1.5) : 1,
   },
 };
 
@@ -105,7 +125,7 @@ export function buildIndexParts(records: SearchRecord[]): IndexPart[] {
   return [...byTag].map(([tag, ofTag]) =>
     encodePart(
       tag,
-      ofTag.map((record) => ({ ...record, excerpt: excerptOf(record.content) })),
+      ofTag.map((record) => ({ ...record, excerpt: excerptOf(record.lead ?? record.content) })),
       buildIndex(ofTag).toJSON(),
     ),
   );
