@@ -8,6 +8,7 @@ import { plugins } from './config/plugins';
 import { settings } from './config/settings';
 import { customFields, site } from './config/site';
 import { themeConfig } from './config/theme';
+import { vcs } from './config/vcs';
 
 /** Assembles the typed modules of `config/`; each concern lives there. */
 const config: Config = {
@@ -25,7 +26,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   baseUrlIssueBanner: true,
 
-  future: { v4: true, faster: true },
+  future: { v4: true, faster: true, ...(vcs ? { experimental_vcs: vcs } : {}) },
   i18n,
   markdown: {
     format: 'detect',

@@ -21,4 +21,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests take node:test from tests/testing.ts, which gives every test and hook a time limit.
+    files: ['tests/**/*.ts'],
+    ignores: ['tests/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'node:test', message: 'Import from tests/testing.ts (time limits).' }] },
+      ],
+    },
+  },
 );

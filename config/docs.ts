@@ -1,5 +1,6 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { EDITION_VERSIONS } from '../src/data/editions';
+import { consoleScreenFigures, consoleScreenLoading } from '../src/plugins/console-screens/remark';
 import { settings } from './settings';
 
 /**
@@ -15,6 +16,9 @@ export const docs = {
     `${settings.editUrl}${versionDocsDirPath}/${docPath}`,
   editLocalizedFiles: true,
   showLastUpdateTime: true,
+  // Console pictures: `::console-screen{id="…"}` (src/plugins/console-screens).
+  beforeDefaultRemarkPlugins: [consoleScreenFigures],
+  remarkPlugins: [consoleScreenLoading],
   showLastUpdateAuthor: false,
   lastVersion: EDITION_VERSIONS.professional.version,
   versions: Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { PluginConfig, PluginModule } from '@docusaurus/types';
+import consoleScreensPlugin from '../src/plugins/console-screens';
 import docsearchWithoutEvalPlugin from '../src/plugins/docsearch-without-eval';
 import imageZoomPlugin from '../src/plugins/image-zoom';
 import markdownTwinsPlugin, { type MarkdownTwinsOptions } from '../src/plugins/markdown-twins';
@@ -18,6 +19,8 @@ export const plugins = [
   ...offlinePlugins,
   // Click-to-zoom images in Markdown (themeConfig.zoom).
   imageZoomPlugin,
+  // Console pictures are files, never data URIs (figures: remark plugins in config/docs.ts).
+  consoleScreensPlugin,
   robotsTxtPlugin,
   ...search.plugins,
   // The search modal without its eval probe, which the Content-Security-Policy would report.

@@ -111,6 +111,28 @@ function searchIndexes() {
   });
 }
 
+/**
+ * The console pictures (src/assets/console, `npm run screens`): how many, their
+ * sizes against the 200 KB budget, and what they add to the repository.
+ */
+function consolePictures() {
+  const dir = path.join(root, 'src/assets/console');
+  const sizes = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((file) => ({ file, bytes: fs.statSync(path.join(dir, file)).size }))
+        .sort((a, b) => a.bytes - b.bytes)
+    : [];
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  return {
+    count: sizes.length,
+    totalBytes: total,
+    medianBytes: sizes.length ? sizes[Math.floor(sizes.length / 2)].bytes : 0,
+    largest: sizes.at(-1) ?? null,
+    over200KB: sizes.filter(({ bytes }) => bytes > 200 * 1024).map(({ file }) => file),
+  };
+}
+
 const report = { date: new Date().toISOString(), build: reuse ? null : await build() };
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   throw new Error('No production build in build/: run without --reuse, or `npm run build` first.');
@@ -124,6 +146,7 @@ report.firstLoad = Object.entries(TEMPLATES).flatMap(([template, route]) =>
 );
 report.output = outputSizes();
 report.searchIndex = searchIndexes();
+report.consolePictures = consolePictures();
 
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
@@ -157,4 +180,9 @@ for (const s of report.searchIndex) {
     `  ${s.locale.padEnd(8)} ${s.tag.padEnd(48)} ${kb(s.raw).padStart(9)} ${kb(s.gzip).padStart(9)}`,
   );
 }
+const pictures = report.consolePictures;
+console.log('\nConsole pictures (src/assets/console)');
+console.log(
+  `  ${pictures.count} pictures, ${kb(pictures.totalBytes)} in the repository, median ${kb(pictures.medianBytes)}, largest ${pictures.largest ? `${pictures.largest.file} ${kb(pictures.largest.bytes)}` : '-'}, over 200 KB: ${pictures.over200KB.length ? pictures.over200KB.join(', ') : 'none'}`,
+);
 console.log(`\nWritten to ${path.relative(root, reportFile)}`);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import JSON5 from 'json5';
 import { parse as parseToml } from 'smol-toml';
 import ts from 'typescript';
+import { goExcerptErrors } from '../lib/goParser';
 import { parseAllDocuments } from 'yaml';
 
 export interface CodeBlock {
@@ -22,9 +23,7 @@ type Checker = (block: CodeBlock) => string | undefined | Promise<string | undef
 function run(command: string, args: string[], input: string): { status: number; output: string } {
   const result = spawnSync(command, args, { input, encoding: 'utf8' });
   if (result.error) {
-    throw new Error(
-      `${command} is needed to check code blocks (${result.error.message}); on Debian: apt-get install ${command === 'gofmt' ? 'golang-go' : command}`,
-    );
+    throw new Error(`${command} is needed to check code blocks (${result.error.message})`);
   }
   return { status: result.status ?? 1, output: `${result.stderr}${result.stdout}`.trim() };
 }
@@ -108,13 +107,15 @@ function checkScript(kind: ts.ScriptKind): Checker {
 }
 
 /**
- * gofmt formats a whole file, a declaration list or a statement list, so an
- * excerpt is checked as it stands: no wrapper, no fragment flag.
+ * Go is read by Go's grammar (tree-sitter's, in WebAssembly: no toolchain to
+ * install) as a whole file, a declaration list or a statement list, the forms
+ * gofmt accepts, indented with tabs as gofmt indents.
  */
-function checkGo({ code }: CodeBlock): string | undefined {
-  const { status, output } = run('gofmt', ['-d'], `${code}\n`);
-  if (status !== 0) return output.replace(/<standard input>:/g, 'line ');
-  if (output) return `not gofmt-clean:\n${output}`;
+async function checkGo({ code }: CodeBlock): Promise<string | undefined> {
+  const errors = await goExcerptErrors(code);
+  if (errors.length) {
+    return errors.map((e) => `line ${e.line}:${e.column}: ${e.message}`).join('\n');
+  }
 }
 
 let mermaid: Promise<{ parse(text: string): Promise<unknown> }> | undefined;

@@ -40,6 +40,8 @@ export interface PageScores {
   metrics: Record<Metric, number>;
   /** Ids and titles of the audits that lost points outside performance. */
   failed: string[];
+  /** What Lighthouse names as the largest contentful paint (its node label), if any. */
+  lcpElement?: string;
 }
 
 const run = promisify(execFile);
@@ -103,7 +105,14 @@ export async function startAuditor(): Promise<Auditor> {
       const metrics = Object.fromEntries(
         Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN]),
       ) as Record<Metric, number>;
-      return { scores, metrics, failed };
+      // Lighthouse 13 names the element in its LCP breakdown insight, as a node item.
+      const lcpNode = (
+        audits['lcp-breakdown-insight']?.details as
+          { items?: { type?: string; selector?: string; nodeLabel?: string }[] } | undefined
+      )?.items?.find((item) => item.type === 'node');
+      const lcpElement =
+        lcpNode && `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"`;
+      return { scores, metrics, failed, lcpElement };
     },
     close: () => browser.close(),
   };

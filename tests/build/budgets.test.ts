@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import budgets from '../../budgets.json';
 import {
   IMAGE_FILE,
@@ -47,6 +47,19 @@ describe('images and fonts', () => {
       ({ file, bytes }) => IMAGE_FILE.test(file) && bytes > budgets.maxImageBytes,
     );
     assert.deepEqual(large, []);
+  });
+
+  it('serves console pictures as files, never inlined into a page as data URIs', () => {
+    let pictures = 0;
+    for (const { file } of filesUnder(buildDir).filter(({ file }) => file.endsWith('.html'))) {
+      const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+      for (const [figure] of html.matchAll(/<figure class="?console-screen[\s\S]*?<\/figure>/g)) {
+        const src = figure.match(/<img [^>]*?src="?([^" >]+)/)?.[1] ?? '';
+        assert.match(src, /^\/(en\/)?assets\/images\/[\w-]+\.webp$/, `${file}: ${src.slice(0, 40)}`);
+        pictures += 1;
+      }
+    }
+    assert.ok(pictures > 200, `${pictures} pictures on the pages`);
   });
 
   it('no page downloads a web font for its first paint', () => {

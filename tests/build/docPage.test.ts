@@ -4,7 +4,7 @@
  * the named edition, which links back.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import { load, type CheerioAPI } from 'cheerio';
 import { settings } from '../../config/settings';
 import { assertBuilt, locales, readHtml, sitemapPaths } from './buildOutput';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import sharp from 'sharp';
 import { assertBuilt, buildDir, locales, readHtml } from './buildOutput';
 

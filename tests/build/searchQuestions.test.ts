@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import {
   askQuestions,
   builtParts,

@@ -10,7 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../testing';
 import {
   inlineScripts,
   isClientRedirect,
@@ -186,8 +186,15 @@ http {
         [`${locale.prefix}${PAGE_TEMPLATES.doc}`, 200],
         [`${locale.prefix}${PAGE_TEMPLATES.notFound}`, 404],
       ] as [string, number][];
-      // The home without its trailing slash (/en) is the locale's too.
-      if (locale.prefix) pages.push([locale.prefix, 200]);
+      // The home without its trailing slash (/en) goes to the home, with the locale's headers.
+      if (locale.prefix) {
+        const redirect = await fetch(`${origin}${locale.prefix}`, { redirect: 'manual' });
+        assert.equal(redirect.status, 301, locale.prefix);
+        assert.equal(new URL(redirect.headers.get('Location')!, origin).pathname, `${locale.prefix}/`);
+        for (const [name, value] of Object.entries(expected)) {
+          assert.equal(redirect.headers.get(name), value, `${name} of ${locale.prefix}`);
+        }
+      }
       for (const [url, status] of pages) {
         const response = await get(url);
         assert.equal(response.status, status, url);

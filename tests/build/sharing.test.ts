@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import { load, type CheerioAPI } from 'cheerio';
 import { settings } from '../../config/settings';
 import { robotsTxt } from '../../src/plugins/robots-txt';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../testing';
 import { filesUnder, firstLoad, LOCALE_PREFIXES } from '../../scripts/lib/first-load';
 import { hasPiece, speedLayerOn } from '../speedLayer';
 import { assertBuilt, buildDir, readHtml } from './buildOutput';

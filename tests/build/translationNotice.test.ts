@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../testing';
 import { load } from 'cheerio';
 import { translationStates } from '../../scripts/translations-status';
 import { assertBuilt, locales, readHtml, root, sitemapPaths } from './buildOutput';

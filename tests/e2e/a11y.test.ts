@@ -6,7 +6,7 @@
  * in turn), with the announcement for that screen and "available offline" shown.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { after, before, describe, it } from 'node:test';
+import { after, before, buildTimeoutMs, describe, it } from '../testing';
 import type { Browser } from 'playwright-core';
 import {
   hydrated,
@@ -55,28 +55,32 @@ export function describeBaseUrlBuild(localeName: LocaleFacts['name']): void {
     let browser: Browser | undefined;
     let origin = '';
 
-    before(async () => {
-      fs.rmSync(outDir, { recursive: true, force: true });
-      await promisify(execFile)(
-        process.execPath,
-        // Unminified: the check is about paths, and minifying is a quarter of the build's
-        // processor time (62 → 47 CPU-seconds for the English site).
-        [
-          '--import',
-          'tsx',
-          'scripts/build.mjs',
-          '--locale',
-          localeName,
-          '--out-dir',
-          outDir,
-          '--no-minify',
-        ],
-        { cwd: root, env, maxBuffer: 64 * 1024 * 1024 },
-      );
-      server = await serveBuild({ dir: outDir, baseUrl: BASE });
-      origin = server.origin;
-      browser = await launchBrowser();
-    });
+    before(
+      async () => {
+        fs.rmSync(outDir, { recursive: true, force: true });
+        await promisify(execFile)(
+          process.execPath,
+          // Unminified: the check is about paths, and minifying is a quarter of the build's
+          // processor time (62 → 47 CPU-seconds for the English site).
+          [
+            '--import',
+            'tsx',
+            'scripts/build.mjs',
+            '--locale',
+            localeName,
+            '--out-dir',
+            outDir,
+            '--no-minify',
+          ],
+          // A build still running when the hook times out is stopped with it.
+          { cwd: root, env, maxBuffer: 64 * 1024 * 1024, timeout: buildTimeoutMs },
+        );
+        server = await serveBuild({ dir: outDir, baseUrl: BASE });
+        origin = server.origin;
+        browser = await launchBrowser();
+      },
+      { timeout: buildTimeoutMs },
+    );
 
     after(async () => {
       await browser?.close();

@@ -5,7 +5,7 @@
  * button.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page, Response } from 'playwright-core';
 import {
   colourToggle,
@@ -132,6 +132,99 @@ for (const locale of locales) {
       await page.keyboard.press('Escape');
       await zoomClosed(page);
       await page.close();
+    });
+  });
+
+  describe(`console pictures (${locale.name})`, () => {
+    const page = `${prefix}/docs/iot/device/product`;
+
+    it('are sized before they load, fetched when the reader nears them, framed, with their numbered legend, and zoom', async () => {
+      const tab = await site.open(page);
+      const figures = tab.locator('figure.console-screen');
+      assert.ok((await figures.count()) > 5, 'the page shows its pictures');
+      const images = await figures.locator('img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.loading,
+          alt: img.alt,
+          loaded: img.complete && img.naturalWidth > 0,
+          below: img.getBoundingClientRect().top > window.innerHeight * 2,
+        })),
+      );
+      for (const image of images) {
+        assert.ok(Number(image.width) > 0 && Number(image.height) > 0, 'width and height');
+        assert.ok(image.alt.length > 10, 'alt text');
+        assert.equal(/[\u4e00-\u9fff]/.test(image.alt), locale.name !== 'en', image.alt);
+      }
+      assert.equal(images[0]!.loading, 'eager', 'the picture on the first screen');
+      const far = images.findIndex((image) => image.below);
+      assert.ok(
+        far > 0 && images[far]!.loading === 'lazy' && !images[far]!.loaded,
+        'far pictures wait',
+      );
+      const farImage = figures.nth(far).locator('img');
+      await farImage.scrollIntoViewIfNeeded();
+      await tab.waitForFunction(
+        (img) => (img as HTMLImageElement).naturalWidth > 0,
+        await farImage.elementHandle(),
+      );
+      // Framed, and the legend's numbers in the colour of the markers on the picture.
+      const look = await figures.first().evaluate((figure) => ({
+        border: getComputedStyle(figure.querySelector('img')!).borderTopWidth,
+        numbers: figure.querySelectorAll('figcaption li').length,
+        marker: getComputedStyle(figure.querySelector('figcaption li')!, '::before')
+          .backgroundColor,
+        note: figure.querySelector('figcaption p')?.textContent ?? '',
+      }));
+      assert.equal(look.border, '1px');
+      assert.ok(look.numbers > 0);
+      assert.equal(look.marker, 'rgb(212, 20, 90)');
+      assert.match(look.note, locale.name === 'en' ? /Community Edition/ : /社区版/);
+      await tab.close();
+    });
+
+    it('open enlarged on click', async () => {
+      const tab = await site.open(page);
+      await zoomReady(tab);
+      await openZoom(tab);
+      await tab.keyboard.press('Escape');
+      await zoomClosed(tab);
+      await tab.close();
+    });
+  });
+
+  describe(`API reference without scripts (${locale.name})`, () => {
+    it('shows an operation: method and path, parameter table, request and response examples', async () => {
+      await site.inContext(
+        async (context) => {
+          const tab = await context.newPage();
+          await tab.goto(`${site.origin}${prefix}/develop/api/devices#get-product-device-detail`);
+          const heading = tab.locator('#get-product-device-detail');
+          assert.ok(await heading.isVisible());
+          const visible = await heading.evaluate((h) => {
+            const shown: string[] = [];
+            for (
+              let el = h.nextElementSibling;
+              el && !/^H[23]$/.test(el.tagName);
+              el = el.nextElementSibling
+            ) {
+              if ((el as HTMLElement).offsetHeight > 0) shown.push(el.tagName);
+            }
+            return shown;
+          });
+          assert.ok(visible.includes('TABLE'), `${visible}`);
+          assert.ok(visible.filter((tag) => tag === 'DIV').length >= 2, 'both examples show');
+          assert.ok(
+            await tab
+              .locator('#get-product-device-detail ~ table code', { hasText: 'deviceKey' })
+              .first()
+              .isVisible(),
+          );
+          await tab.close();
+        },
+        { javaScriptEnabled: false },
+      );
     });
   });
 

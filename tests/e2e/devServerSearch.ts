@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, buildTimeoutMs, describe, it } from '../testing';
 import type { Browser, Page } from 'playwright-core';
 import { LOCAL_PREVIEW_GUIDE } from '../../src/plugins/local-search/protocol';
 import {
@@ -109,10 +109,14 @@ export function describeDevServerSearch(localeName: LocaleFacts['name']): void {
     let stopServer: () => Promise<void> = async () => {};
     let browser: Browser;
 
-    before(async () => {
-      ({ origin, stop: stopServer } = await startDevServer(locale.args, `${locale.base}/`));
-      browser = await launchBrowser();
-    });
+    // Longer than the startup limit, so that a slow start fails with its own message.
+    before(
+      async () => {
+        ({ origin, stop: stopServer } = await startDevServer(locale.args, `${locale.base}/`));
+        browser = await launchBrowser();
+      },
+      { timeout: buildTimeoutMs },
+    );
 
     after(async () => {
       await browser?.close();

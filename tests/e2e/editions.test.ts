@@ -4,7 +4,7 @@
  * preference, version-aware navbar items and clearing an unknown name.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { locales, siteInBrowser, storageKey } from './harness';
 

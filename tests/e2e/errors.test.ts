@@ -5,11 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { describe, it } from 'node:test';
-import { locales, siteInBrowser } from './harness';
+import { describe, it } from '../testing';
+import { locales, siteInBrowser, startServer } from './harness';
 
 const site = siteInBrowser();
 
@@ -39,7 +37,7 @@ async function serveUnderWrongBase({ pageForAnyPath = false } = {}): Promise<{
   stop: () => Promise<void>;
 }> {
   const buildDir = path.join(__dirname, '../../build');
-  const wrong = http.createServer((request, response) => {
+  return startServer((request, response) => {
     const url = new URL(request.url!, 'http://localhost');
     const relative = url.pathname.replace(/^\/wrong/, '');
     const file =
@@ -53,12 +51,6 @@ async function serveUnderWrongBase({ pageForAnyPath = false } = {}): Promise<{
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     fs.createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => wrong.listen(0, '127.0.0.1', resolve));
-  const { port } = wrong.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => wrong.close(() => resolve())),
-  };
 }
 
 for (const locale of locales) {

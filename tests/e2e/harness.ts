@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, before } from '../testing';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import {
@@ -70,6 +70,33 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Every HTTP server a test starts: on loopback (`port` 0 picks a free one), and
+ * stopped with its connections closed first. `server.close()` alone waits for
+ * every open connection, and Chromium keeps idle keep-alive connections open:
+ * a test once hung on one for 14 minutes.
+ */
+export async function startServer(
+  handler: http.RequestListener,
+  port = 0,
+): Promise<SiteServer & { port: number }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as net.AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export interface ServedPage {
   html: string;
   headers?: Record<string, string>;
@@ -123,7 +150,7 @@ export async function serveBuild({
         next: () => void,
       ) => void)
     : (_req: http.IncomingMessage, _res: http.ServerResponse, next: () => void) => next();
-  const server = http.createServer((req, res) => {
+  return startServer((req, res) => {
     const url = req.url ?? '/';
     const pathname = decodeURIComponent(new URL(url, 'http://site').pathname);
     const page = pages[pathname];
@@ -139,22 +166,24 @@ export async function serveBuild({
         res.writeHead(302, { Location: baseUrl }).end();
         return;
       }
+      // A folder asked for without its slash (the English home, /en) redirects, as
+      // GitHub Pages, Cloudflare Pages and deploy/nginx.conf answer it.
+      const relative = pathname.slice(baseUrl.length);
+      if (
+        relative &&
+        !relative.endsWith('/') &&
+        fs.existsSync(path.join(dir, relative, 'index.html')) &&
+        !fs.existsSync(path.join(dir, `${relative}.html`))
+      ) {
+        res.writeHead(301, { Location: `${pathname}/`, 'Cache-Control': 'max-age=600' }).end();
+        return;
+      }
       req.url = url.replace(baseUrl, '/');
       serveHandler(req, res, { public: dir, cleanUrls: true, directoryListing: false }).catch(
         () => res.headersSent || res.writeHead(500).end(),
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** A reader's desktop window: wider than the 996 px breakpoint. */

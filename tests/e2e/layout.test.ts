@@ -4,7 +4,7 @@
  * the mobile menu and the navbar hiding on scroll, in both locales.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import {
   colourToggle as toggle,

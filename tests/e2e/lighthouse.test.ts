@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../testing';
 import { LIGHTHOUSE_PAGES, startAuditor, type Auditor } from '../../scripts/lib/lighthouse';
 import { serveBuild, type SiteServer } from './harness';
 

@@ -1,6 +1,6 @@
 /** The "Copy page as Markdown" button of doc pages, in Chromium against the production build. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { hydrated, readerContextOptions, siteInBrowser } from './harness';
 

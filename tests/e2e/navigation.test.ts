@@ -1,6 +1,6 @@
 /** The navbar works in a real browser: locales, editions, colour mode, announcement. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { hydrated, siteInBrowser } from './harness';
 
 const site = siteInBrowser();

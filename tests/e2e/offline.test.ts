@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { READY_NOTICE_MS } from '../../src/components/OfflineStatus/timing';
 import {
@@ -36,6 +36,7 @@ const cases = [
     ready: /已可离线阅读/,
     offline: /离线中/,
     hitPrefix: '/docs/',
+    prefix: '',
   },
   {
     locale: 'en',
@@ -44,11 +45,12 @@ const cases = [
     ready: /Offline ready/,
     offline: /Offline/,
     hitPrefix: '/en/',
+    prefix: '/en',
   },
 ] as const;
 
 describe('offline reading', () => {
-  for (const { locale, path: pagePath, query, ready, offline, hitPrefix } of cases) {
+  for (const { locale, path: pagePath, query, ready, offline, hitPrefix, prefix } of cases) {
     it(`opens a visited page and searches without network (${locale})`, async () => {
       const server = await serveBuild();
       const browser = await launchBrowser();
@@ -82,6 +84,15 @@ describe('offline reading', () => {
           { timeout: 30_000 },
         );
         await page.waitForLoadState('networkidle');
+        // The English home asked for without its slash, as readers type it: the host
+        // redirects /en into the English worker's scope (/en/).
+        const homeWithoutSlash = `${server.origin}${prefix}`;
+        if (prefix) {
+          await page.goto(homeWithoutSlash, { waitUntil: 'domcontentloaded' });
+          assert.equal(new URL(page.url()).pathname, `${prefix}/`);
+          await page.goto(`${server.origin}${pagePath}`, { waitUntil: 'domcontentloaded' });
+          await hydrated(page, 15_000);
+        }
 
         await server.stop();
         serverRunning = false;
@@ -100,6 +111,13 @@ describe('offline reading', () => {
         await hit.waitFor({ timeout: 15_000 });
         const href = await hit.evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
         assert.ok(decodeURI(href).startsWith(hitPrefix), href);
+
+        if (prefix) {
+          await page.goto(homeWithoutSlash, { waitUntil: 'domcontentloaded' });
+          await hydrated(page, 15_000);
+          assert.equal(new URL(page.url()).pathname, `${prefix}/`);
+          assert.match((await page.locator('html').getAttribute('lang')) ?? '', /^en\b/);
+        }
       } finally {
         await browser.close();
         if (serverRunning) await server.stop();

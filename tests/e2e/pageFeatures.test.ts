@@ -3,7 +3,7 @@
  * the "Was this page helpful?" links and the edition hints.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Locator, Page } from 'playwright-core';
 import { settings } from '../../config/settings';
 import { hydrated, siteInBrowser } from './harness';

@@ -6,7 +6,7 @@
  * then reports none) starts them without it.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { hasPiece } from '../speedLayer';
 import { hydrated, locales, siteInBrowser } from './harness';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { diagramPlace, hydrated, locales, openNotFound, siteInBrowser } from './harness';
 import { hasPiece } from '../speedLayer';

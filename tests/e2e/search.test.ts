@@ -3,7 +3,7 @@
  * (local index backend: the build has no Algolia settings).
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
 import { searchQuestions, topPages, type QuestionLocale } from '../searchQuestions';

@@ -10,9 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { settings } from '../../config/settings';
 import {
@@ -25,7 +24,7 @@ import { parseHeadersFile, parseNginxInclude, policySources } from '../headersFi
 import {
   diagramsPage,
   drawDiagrams,
-  freePort,
+  startServer,
   imagePage,
   locales,
   openZoom,
@@ -65,9 +64,8 @@ interface StatsServer {
 }
 async function startStatsServer(): Promise<StatsServer> {
   const hits: string[] = [];
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = http.createServer((req, res) => {
+  let origin = '';
+  const server = await startServer((req, res) => {
     hits.push(req.url ?? '');
     if (req.url === '/stats.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript' });
@@ -80,16 +78,8 @@ async function startStatsServer(): Promise<StatsServer> {
     }
     res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    origin,
-    hits,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  origin = server.origin;
+  return { origin, hits, stop: server.stop };
 }
 
 let stats: StatsServer | undefined;

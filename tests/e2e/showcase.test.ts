@@ -1,6 +1,6 @@
 /** The showcase gallery: tag filters, name search, URL state and reader favourites. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { hydrated, siteInBrowser } from './harness';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { sitemapPaths } from '../build/buildOutput';
 import { desktopViewport, hydrated, phoneScreen, siteInBrowser } from './harness';

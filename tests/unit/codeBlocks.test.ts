@@ -4,7 +4,7 @@
  * A failure names the file, the line of the fence and the parser's message.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Code, Nodes } from 'mdast';
 import { checkCodeBlock, type CodeBlock } from '../../scripts/content-lint/codeBlocks';
@@ -63,8 +63,9 @@ describe('code block checkers', () => {
     ['bash', 'nc -vz 127.0.0.1 <port>'],
     ['javascript', '{ "id": "rule-1", "nodes": [] }, {'],
     ['typescript', 'const port: number = ;'],
-    ['go', 'package main\nfunc main(){\nfmt.Println("x")\n}'],
-    ['go', 'if err != nil {\nreturn err\n}'],
+    ['go', 'package main\n\nfunc main() {\n\tfmt.Println("x"\n}'],
+    ['go', 'type Device struct {\n\tKey string =\n}'],
+    ['go', 'if err != nil {\n    return err\n}'],
     ['mermaid', 'flowchart LR\n  A --> (B'],
     ['text', '   '],
     ['', 'no language'],
@@ -86,6 +87,7 @@ describe('code block checkers', () => {
     ['go', 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("x")\n}'],
     ['go', 'if err != nil {\n\treturn err\n}'],
     ['go', 'type Device struct {\n\tKey string\n}', 'title="device.go"'],
+    ['go', 'const query = `\n  SELECT *\n    FROM device`'],
     ['mermaid', 'flowchart LR\n  A --> B'],
   ];
   for (const [lang, code, meta = ''] of valid) {

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
+import { vcsFor } from '../../config/vcs';
 
 const root = path.join(__dirname, '../..');
 
@@ -88,5 +91,17 @@ describe('docusaurus.config.ts', () => {
     const c = loadConfig({ SITE_URL: 'https://docs.test', BASE_URL: '/iot/' });
     assert.equal(c.url, 'https://docs.test');
     assert.equal(c.baseUrl, '/iot/');
+  });
+});
+
+describe('last-update dates (config/vcs.ts)', () => {
+  it('come from Git in a worktree, and are left out where there is no Git worktree', () => {
+    assert.equal(vcsFor(path.join(__dirname, '../..')), undefined);
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'no-git-'));
+    try {
+      assert.equal(vcsFor(outside), 'disabled');
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

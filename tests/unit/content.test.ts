@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { markdownFiles, root, trees } from '../contentSources';
 

@@ -5,7 +5,7 @@
  * `npm run lint:content` itself, which `npm test` runs.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import {
   chineseTypography,
   englishSpelling,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { editions } from '../../src/data/editions';
 import { characteristics, coreComponents } from '../../src/data/features';
 import type { Localized } from '../../src/data/types';

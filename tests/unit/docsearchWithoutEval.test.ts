@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 
 const require = createRequire(__filename);
 const loader = require('../../src/plugins/docsearch-without-eval/loader.cjs') as (

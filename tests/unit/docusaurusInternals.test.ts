@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { PIECES, stockComponent } from '../../src/plugins/lean-first-load';
 import { pageStartTemplate } from '../../src/plugins/lean-first-load/pageStart';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { SLICE_MS, idlePrefetcher } from '../../src/plugins/lean-first-load/idlePrefetch';
 
 /** A prefetcher whose idle periods run when the test says, on a clock the test moves. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { llmsTxt } from '../../src/plugins/markdown-twins/llmsTxt';
 import { toMarkdown, type TwinContext } from '../../src/plugins/markdown-twins/toMarkdown';
 import { twinPath } from '../../src/plugins/markdown-twins/twinPath';
@@ -57,6 +57,14 @@ describe('Markdown twin of a page', () => {
     assert.match(md, /\[devices\]\(https:\/\/docs\.example\.com\/en\/docs\/device\)/);
     assert.match(md, /\[alarms\]\(https:\/\/docs\.example\.com\/en\/docs\/alarm\)/);
     assert.match(md, /\[Go\]\(https:\/\/go\.dev\)/);
+  });
+
+  it('makes a file the site serves as it is (pathname://) absolute in the locale', () => {
+    const md = twin('Download [the document](pathname:///openapi/sagooiot-v2.openapi.json).');
+    assert.match(
+      md,
+      /\[the document\]\(https:\/\/docs\.example\.com\/en\/openapi\/sagooiot-v2\.openapi\.json\)/,
+    );
   });
 
   it('links an image beside the page to a published copy and records the copy', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { buildFooter } from '../../config/footer';
 import { buildNavbar } from '../../config/navbar';
 import { settingsFrom } from '../../config/settings';

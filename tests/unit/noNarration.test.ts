@@ -4,7 +4,7 @@
  * page of both locales: prose, headings, admonitions, tables, code comments.
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { contentPages, lineAt } from '../contentSources';
 
 /** Phrases that narrate earlier documents or guess, in the page's language. */

@@ -3,7 +3,7 @@
  * platform fact as the registry has it (src/data/platformFacts.ts).
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { platformFacts, sourceRepos, type PlatformFact } from '../../src/data/platformFacts';
 import { contentPages, lineAt, type ContentPage } from '../contentSources';
 

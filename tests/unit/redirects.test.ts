@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { legacyRedirects } from '../../config/redirects';
 import { contractRoutes } from '../routeContract';
 
@@ -38,6 +38,8 @@ describe('legacy URLs', () => {
     assert.ok(files.length > 0);
     for (const file of files) {
       const category = JSON.parse(fs.readFileSync(file, 'utf8'));
+      // A category that links to one of its docs has no page (nor slug) of its own.
+      if (category.link?.type === 'doc') continue;
       const slug: string | undefined = category.link?.slug;
       assert.ok(slug, `${path.relative(root, file)} sets link.slug`);
       assert.match(slug, /^\/category\/[a-z0-9-]+$/, path.relative(root, file));

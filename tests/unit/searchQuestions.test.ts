@@ -4,7 +4,7 @@
  * index answers it is checked after the build (tests/build/searchQuestions.test.ts).
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { contractRoutes } from '../routeContract';
 import { modalOrder, searchQuestions, topPages } from '../searchQuestions';
 

@@ -1,6 +1,6 @@
 /** The security headers' policy: its sources follow the settings, and nothing else widens it. */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { settingsFrom } from '../../config/settings';
 import { policySources } from '../headersFile';
 import {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { settingsFrom } from '../../config/settings';
 
 describe('settings', () => {

@@ -2,7 +2,7 @@ import './imageRequires';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { Joi } from '@docusaurus/utils-validation';
 import { showcaseEntries, showcaseTags, tagIds, type ShowcaseEntry } from '../../src/data/showcase';
 import type { Localized } from '../../src/data/types';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 
 const i18n = path.join(__dirname, '../../i18n');
 const cjk = /[\u3400-\u9fff]/;

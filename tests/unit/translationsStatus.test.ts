@@ -3,7 +3,7 @@
  * twin is missing, pending, behind or current (scripts/translations-status.ts).
  */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it } from '../testing';
 import { isPending, lastCommitTimes, translationStates } from '../../scripts/translations-status';
 
 describe('translation status', () => {

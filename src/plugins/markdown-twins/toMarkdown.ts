@@ -14,6 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
+import { DIRECTIVE as CONSOLE_SCREEN, editionNote, screenParts } from '../console-screens/figure';
 
 /** Folder, under each locale's root, of the files twins link (images beside a page). */
 export const TWIN_ASSETS = 'markdown-assets';
@@ -55,6 +56,8 @@ const isAdmonition = (name: string): name is Admonition =>
 
 /** A link target as an absolute URL of the site (or as it was, when external). */
 function absoluteUrl(url: string, sourceFile: string, ctx: TwinContext): string {
+  // A file the site serves as it is (`pathname:///openapi/…`), copied into each locale's build.
+  if (url.startsWith('pathname:///')) return `${ctx.localeRoot}${url.slice('pathname:///'.length)}`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
   const [target, hash = ''] = url.split(/(?=#)/);
   if (target.startsWith('/')) {
@@ -130,6 +133,7 @@ export function toMarkdown(page: TwinSource, ctx: TwinContext): string {
   if (isMdx) processor.use(remarkMdx);
   const tree = processor.parse(page.body) as Root;
 
+  let screenNote = editionNote(page.file);
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     const replace = (nodes: RootContent[]): VisitorResult => {
@@ -147,6 +151,23 @@ export function toMarkdown(page: TwinSource, ctx: TwinContext): string {
           { type: 'paragraph', children: [{ type: 'text', value: sourceOf(node, page.body) }] },
         ]);
       case 'leafDirective':
+        if ((node as LeafDirective).name === CONSOLE_SCREEN) {
+          // A console picture: the image and its markers' legend, as the page shows them.
+          const { image, legend } = screenParts(
+            (node as LeafDirective).attributes?.id ?? '',
+            page.file,
+          );
+          image.url = absoluteUrl(image.url, page.file, ctx);
+          const note = screenNote;
+          screenNote = undefined;
+          return replace([
+            { type: 'paragraph', children: [image] },
+            ...(legend ? [legend] : []),
+            ...(note
+              ? [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: note }] }]
+              : []),
+          ]);
+        }
         return replace([
           {
             type: 'paragraph',

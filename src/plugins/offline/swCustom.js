@@ -61,8 +61,14 @@ async function networkFirst(event) {
     keep(event, request, response);
     return response;
   } catch (error) {
+    const url = new URL(request.url);
     const cached =
       (await fromCache(request, { ignoreSearch: true })) ||
+      // A folder asked for without its slash (/en, which this root worker
+      // holds): the page the English worker keeps under /en/, same cache.
+      (request.mode === 'navigate' && !url.pathname.endsWith('/')
+        ? await fromCache(`${url.origin}${url.pathname}/`)
+        : undefined) ||
       (request.mode === 'navigate'
         ? await fromCache(new URL('404.html', scope()).href)
         : undefined);

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from '../../testing';
 import { contextInColourMode, locales, openTemplate, siteInBrowser, templates } from '../harness';
 
 const site = siteInBrowser();
