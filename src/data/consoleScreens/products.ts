@@ -1,9 +1,16 @@
 /** Products (产品), the thing model (物模型) and product categories (产品分类). */
 import { button, DIALOG, firstRow, formItem, tab } from './selectors';
-import type { ConsoleScreen } from './types';
+import type { ConsoleScreen, ScreenAction } from './types';
 
 const PRODUCT = '/iotmanager/device/product/detail/xh_meter_3p';
 const TSL_PANEL = '#pane-2';
+/** The thing-model tab of the product detail, with its rows shown. */
+const openTsl: ScreenAction = { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` };
+/** The thing-model tab, then one of its sub-tabs (fun, event, tab) with its rows shown. */
+const openTslPane = (pane: string): ScreenAction[] => [
+  openTsl,
+  { click: tab(pane), waitFor: `#pane-${pane} .el-table__row` },
+];
 /** A crop of the product details without the menus: title, tabs and one tab's content. */
 const detailCrop = (pane: string) =>
   `.page > .content, .page > .el-tabs > .el-tabs__header, ${pane} > *`;
@@ -113,7 +120,7 @@ export const productScreens: ConsoleScreen[] = [
     route: PRODUCT,
     ready: '.el-descriptions',
     viewport: { width: 1280, height: 1000 },
-    actions: [{ click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` }],
+    actions: [openTsl],
     capture: { kind: 'element', selector: detailCrop(TSL_PANEL), padding: 16 },
     markers: [
       { selector: tab('2'), label: '物模型', en: 'Thing model' },
@@ -134,7 +141,7 @@ export const productScreens: ConsoleScreen[] = [
     ready: '.el-descriptions',
     viewport: { width: 1280, height: 900 },
     actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
+      openTsl,
       { click: button('添加', `${TSL_PANEL} #pane-attr`), waitFor: DIALOG },
       { fill: `${DIALOG} input[placeholder="请输入属性定义标识"]`, value: 'voltage_b' },
       { fill: `${DIALOG} input[placeholder="请输入属性定义名称"]`, value: 'B相电压' },
@@ -161,7 +168,7 @@ export const productScreens: ConsoleScreen[] = [
     route: PRODUCT,
     ready: '.el-descriptions',
     actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
+      openTsl,
       {
         click: '#pane-attr .el-table__row:has-text("relay_state") >> button:has-text("修改")',
         waitFor: DIALOG,
@@ -179,10 +186,7 @@ export const productScreens: ConsoleScreen[] = [
     id: 'product-tsl-functions',
     route: PRODUCT,
     ready: '.el-descriptions',
-    actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('fun'), waitFor: `#pane-fun .el-table__row` },
-    ],
+    actions: [...openTslPane('fun')],
     capture: { kind: 'element', selector: TSL_PANEL },
     markers: [
       { selector: tab('fun'), label: '功能定义', en: 'Functions' },
@@ -197,11 +201,7 @@ export const productScreens: ConsoleScreen[] = [
     id: 'product-tsl-function-add',
     route: PRODUCT,
     ready: '.el-descriptions',
-    actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('fun'), waitFor: `#pane-fun .el-table__row` },
-      { click: button('添加', '#pane-fun'), waitFor: DIALOG },
-    ],
+    actions: [...openTslPane('fun'), { click: button('添加', '#pane-fun'), waitFor: DIALOG }],
     capture: { kind: 'dialog' },
     markers: [
       { selector: formItem('功能定义标识', DIALOG), label: '功能定义标识', en: 'Identifier' },
@@ -218,8 +218,7 @@ export const productScreens: ConsoleScreen[] = [
     route: PRODUCT,
     ready: '.el-descriptions',
     actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('fun'), waitFor: `#pane-fun .el-table__row` },
+      ...openTslPane('fun'),
       {
         click: '#pane-fun .el-table__row:has-text("set_interval") >> button:has-text("修改")',
         waitFor: DIALOG,
@@ -239,8 +238,7 @@ export const productScreens: ConsoleScreen[] = [
     route: PRODUCT,
     ready: '.el-descriptions',
     actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('fun'), waitFor: `#pane-fun .el-table__row` },
+      ...openTslPane('fun'),
       { click: button('添加', '#pane-fun'), waitFor: DIALOG },
       {
         click: `${formItem('输入参数', DIALOG)} >> text=添加参数`,
@@ -264,10 +262,7 @@ export const productScreens: ConsoleScreen[] = [
     id: 'product-tsl-events',
     route: PRODUCT,
     ready: '.el-descriptions',
-    actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('event'), waitFor: `#pane-event .el-table__row` },
-    ],
+    actions: [...openTslPane('event')],
     capture: { kind: 'element', selector: TSL_PANEL },
     markers: [
       { selector: tab('event'), label: '事件定义', en: 'Events' },
@@ -282,11 +277,7 @@ export const productScreens: ConsoleScreen[] = [
     id: 'product-tsl-event-add',
     route: PRODUCT,
     ready: '.el-descriptions',
-    actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('event'), waitFor: `#pane-event .el-table__row` },
-      { click: button('添加', '#pane-event'), waitFor: DIALOG },
-    ],
+    actions: [...openTslPane('event'), { click: button('添加', '#pane-event'), waitFor: DIALOG }],
     capture: { kind: 'dialog' },
     markers: [
       { selector: formItem('事件定义标识', DIALOG), label: '事件定义标识', en: 'Identifier' },
@@ -304,8 +295,7 @@ export const productScreens: ConsoleScreen[] = [
     route: PRODUCT,
     ready: '.el-descriptions',
     actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('event'), waitFor: `#pane-event .el-table__row` },
+      ...openTslPane('event'),
       {
         click: '#pane-event .el-table__row:has-text("over_current") >> button:has-text("修改")',
         waitFor: DIALOG,
@@ -321,10 +311,7 @@ export const productScreens: ConsoleScreen[] = [
     id: 'product-tsl-tags',
     route: PRODUCT,
     ready: '.el-descriptions',
-    actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('tab'), waitFor: `#pane-tab .el-table__row` },
-    ],
+    actions: [...openTslPane('tab')],
     capture: { kind: 'element', selector: TSL_PANEL },
     markers: [
       { selector: tab('tab'), label: '标签定义', en: 'Tags' },
@@ -340,11 +327,7 @@ export const productScreens: ConsoleScreen[] = [
     id: 'product-tsl-tag-add',
     route: PRODUCT,
     ready: '.el-descriptions',
-    actions: [
-      { click: tab('2'), waitFor: `${TSL_PANEL} .el-table__row` },
-      { click: tab('tab'), waitFor: `#pane-tab .el-table__row` },
-      { click: button('添加', '#pane-tab'), waitFor: DIALOG },
-    ],
+    actions: [...openTslPane('tab'), { click: button('添加', '#pane-tab'), waitFor: DIALOG }],
     capture: { kind: 'dialog' },
     alt: {
       'zh-Hans': '添加标签定义对话框：填写标签标识和名称，选择数据类型和是否只读，并填写描述。',
