@@ -7,7 +7,7 @@
  */
 import path from 'node:path/posix';
 import { goParser, syntaxErrors, type SyntaxNode } from '../lib/goParser';
-import type { SourceTree } from './source';
+import type { SourceTree } from '../lib/sourceTree';
 
 export interface GoFile {
   /** Repository-relative path. */

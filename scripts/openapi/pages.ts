@@ -1434,7 +1434,7 @@ function overviewPage(ctx: Context, entries: OperationEntry[], groups: PageGroup
       [
         '- **Postman**：Import，选择下载的文件，生成按分组（tag）组织的请求集合；在集合的授权设置中选择 Bearer Token 并填入 token，再把服务端地址改成你的地址。',
         '- **Insomnia**：Import，选择文件，生成请求集合，设置方法与 Postman 相同。',
-        '- **代码生成器**：例如 OpenAPI Generator 可以据此生成各语言的客户端代码：',
+        '- **OpenAPI Generator**：代码生成器，可以据此生成各语言的客户端代码：',
       ].join('\n'),
       '```bash\nnpx @openapitools/openapi-generator-cli generate \\\n  -i sagooiot-v2.openapi.json -g go -o ./api-client\n```',
       `## 页面与分组 {#groups}`,

@@ -3,7 +3,7 @@ import { buildDocument, type DocumentOptions } from './document';
 import { GoProgram } from './goSource';
 import { readRoutes, type Routes } from './routing';
 import type { OpenApiDocument } from './schemaTypes';
-import { openSource } from './source';
+import { openSource } from '../lib/sourceTree';
 
 export interface ExtractOptions extends Partial<DocumentOptions> {
   /** A checkout of the server, or its bare git mirror. */

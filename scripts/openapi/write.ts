@@ -4,16 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import prettier from 'prettier';
 import { stringify } from 'yaml';
+import { formatted } from '../lib/formatted';
 import type { OpenApiDocument } from './schemaTypes';
 
-/** Formatted with the project's Prettier options wherever the file goes, so every run writes the same bytes. */
-async function format(text: string, parser: 'json' | 'yaml'): Promise<string> {
-  const asIfIn = path.resolve(__dirname, '../../static/openapi', `document.${parser}`);
-  const config = (await prettier.resolveConfig(asIfIn)) ?? {};
-  return prettier.format(text, { ...config, parser });
-}
+/** Formatted as in static/openapi wherever the file goes, so every run writes the same bytes. */
+const format = (text: string, parser: 'json' | 'yaml') =>
+  formatted(text, parser, path.resolve(__dirname, '../../static/openapi', `document.${parser}`));
 
 export async function formatJson(document: OpenApiDocument): Promise<string> {
   return format(JSON.stringify(document, null, 2), 'json');

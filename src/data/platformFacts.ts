@@ -351,4 +351,204 @@ export const platformFacts: readonly PlatformFact[] = [
     })),
     never: [/(?<!sql\/)manifest\/init\.sql/],
   },
+  {
+    id: 'device.offlineFallback',
+    // Offline timing: the device's own timeout, else the parameter
+    // device.default.timeout.time (absent from the seed data), else this value.
+    what: {
+      'zh-Hans':
+        '设备与系统参数 device.default.timeout.time 都没有设置超时时间时，判定离线的时长（秒）',
+      en: 'Seconds after which a device goes offline when neither it nor the parameter device.default.timeout.time sets a timeout',
+    },
+    value: '30',
+    edition: 'community',
+    source: server('pkg/dcache/device_status.go', 30),
+    statedAs: [
+      // The parameter, then the fallback in the same sentence or table row.
+      /`device\.default\.timeout\.time`[^\n。]{0,140}?(?:按|\buses|\band|either,|\bparameter)\s*`?(\d+)`?(?:\s*(?:秒|seconds|处理)|\s+while)/g,
+      // The fallback, then the parameter.
+      /(?:按|after) ?(\d+) ?(?:秒|seconds)[^\n。.]{0,60}`device\.default\.timeout\.time`/g,
+      /超时时间（默认 ?(\d+) ?秒/g,
+      /timeout \((\d+) seconds by default/g,
+    ],
+  },
+  {
+    id: 'system.pprofPort.default',
+    what: {
+      'zh-Hans': '未设置 system.pprofPort 时性能分析（statsviz）端口',
+      en: 'Profiling (statsviz) port when system.pprofPort is unset',
+    },
+    // Not the template's commented sample "58088", nor server.adminPprofPort, which no code reads.
+    value: '58089',
+    edition: 'community',
+    source: server('internal/cmd/cmd.go', 30),
+    statedAs: [
+      /pprofPort[^\n。]{0,100}?(?:未设置时|不填时|此时|without it|when unset|in which case)[^\n。\d]{0,30}?(\d{4,5})/g,
+      /pprofPort`?[，,]\s*(\d{4,5}) when unset/g,
+      /:(\d+)\/debug\/statsviz/g,
+      /^\|\s*(\d+)\s*\|\s*(?:性能分析页面|Profiling page)/gm,
+    ],
+  },
+  {
+    id: 'system.pluginsPath',
+    what: {
+      'zh-Hans': '插件目录（配置模板中 system.pluginsPath 的值）',
+      en: 'Plugin folder (system.pluginsPath in the config template)',
+    },
+    value: './plugins/built',
+    edition: 'community',
+    source: configTemplate(15),
+    // The first code span after the key, in the same sentence or table row.
+    statedAs: [/pluginsPath`?[^\n。`]{0,80}?`([^`\s]+)`/g, yamlKey('pluginsPath')],
+  },
+  {
+    id: 'gateway.sdk.uplink',
+    what: {
+      'zh-Hans': '基于 iotgateway SDK 的网关向平台上行所用的协议',
+      en: 'Protocol a gateway built on the iotgateway SDK uses towards the platform',
+    },
+    // Every publish goes through the SDK's MQTT client (QoS 1); netType only picks the device side.
+    value: 'MQTT',
+    edition: 'community',
+    source: { repo: 'sagoo-cloud/iotgateway', path: 'mqttClient/client.go', line: 82 },
+    statedAs: [
+      /iotgateway SDK[^\n。]{0,120}?(?:以|经|通过) ?(\w+) ?(?:上报|上行|发送|发布)/g,
+      /iotgateway SDK[^\n.]{0,160}?(?:reports?|sends?|publish(?:es)?) (?:\w+ )?to the platform (?:over|via) (\w+)/g,
+      /网关与平台之间只有 ?(\w+) ?这一条通道/g,
+      /(\w+) is the only channel between the gateway and the platform/g,
+    ],
+  },
+  {
+    id: 'gateway.sdk.heartbeat',
+    what: {
+      'zh-Hans': 'iotgateway SDK 的默认心跳间隔（秒，server.duration 不填时）',
+      en: 'Default heartbeat interval of the iotgateway SDK (seconds, when server.duration is empty)',
+    },
+    value: '60',
+    edition: 'community',
+    source: { repo: 'sagoo-cloud/iotgateway', path: 'gateway.go', line: 146 },
+    statedAs: [
+      /心跳间隔(?:默认 ?|[^\n。|]{0,30}?不填时为 ?)(\d+)/g,
+      /[Hh]eartbeat interval defaults to (\d+)/g,
+      /[Hh]eartbeat interval[^\n.|]{0,60}?(\d+) when left empty/g,
+    ],
+  },
+  {
+    id: 'network.serverTypes',
+    what: {
+      'zh-Hans': '服务器管理的类型选项（字典 network_server_type；社区版服务端只实现 tcp）',
+      en: 'Type options of Server Management (dictionary network_server_type; the Community server implements tcp only)',
+    },
+    value: ['tcp', 'udp', 'mqtt_server', 'http', 'websocket'],
+    edition: 'community',
+    // Seed rows of sys_dict_data for network_server_type in init.sql; the
+    // server's switch over them is network/core/server/server.go:14.
+    source: server('manifest/sql/sql.zip', 1),
+    statedAs: [
+      /^\|\s*`?(?:TCP|UDP|MQTT|HTTP|WebSocket|CoAP) ?服务器?`?[^|\n]*\|\s*`(\w+)`\s*\|/gm,
+      /(?<=Server type: [^|\n]*)`(\w+)`/g,
+    ],
+    // CoAP presented as one of them (it is a Professional service of its own).
+    never: [
+      /(?:服务器管理|Server Management|network_server_type)[^。\n|]{0,80}?(?<!没有 ?|\bno |无)CoAP/,
+      /CoAP[^。.\n]{0,60}?(?:在|\bunder|\bin)\s*(?:the\s+)?(?:\*\*)?(?:[^。.\n|]{0,30}?→\s*)?(?:服务器管理|Server Management|网络组件|network components)/i,
+      /^\|\s*CoAP\s*\|[^\n]*?(?:服务器管理|Server Management)(?![^\n|]*(?:没有|\bno\b))/m,
+    ],
+  },
+  {
+    id: 'edition.dataPermissions',
+    what: {
+      'zh-Hans':
+        '数据权限（在角色管理中为角色设置数据范围）所属的版本：所有版本，包括社区版；按范围过滤列表属于专业版',
+      en: 'Edition of data permissions (a role’s data scope set in Role Management): every edition, the Community Edition included; filtering lists by it is Professional',
+    },
+    value: ['社区版', '所有版本', 'Community', 'every edition'],
+    edition: 'community',
+    source: server('api/v1/system/sys_role.go', 56),
+    statedAs: [
+      // The edition in the heading of the feature list that names it.
+      /^#{2,4} [^\n]*?(社区版|专业版|企业版|旗舰版|所有版本|Community|Professional|Enterprise|Flagship|every edition)[^\n]*\n(?:(?!#{1,4} )[^\n]*\n)*?(?:[^\n]*?(?:[；;、，,] ?|\| )|[-*] )(?:数据权限|[Dd]ata permissions)/gm,
+      /(社区版|专业版|企业版|Community|Professional|Enterprise)(?: Edition)? ?(?:包含|covers)[^。\n]{0,80}?(?:数据权限|data permissions)/g,
+    ],
+    never: [
+      /(?:社区版没有|社区版不含|缺少|start with the Professional|lacks?\b|not in the Community)[^\n]*[：:]\n\n?(?:[-*] [^\n]*\n)*?[-*] [^\n]*?(?:数据权限|[Dd]ata permissions)/,
+      /社区版(?:没有|不含|不包含|不提供|缺少)[^。\n]{0,20}?数据权限/,
+      /数据权限[（(](?:专业版|企业版)[）)]/,
+      /[Dd]ata permissions \((?:Professional|Enterprise) Edition\)/,
+      /Community Edition (?:has no|lacks|does not (?:have|include|offer))[^.\n]{0,40}?data permissions/,
+    ],
+  },
+  {
+    id: 'edition.taskQueue',
+    what: {
+      'zh-Hans':
+        '任务队列（Asynq）与定时任务所属的版本：所有版本，包括社区版；拆成独立进程的分体运行属于专业版',
+      en: 'Edition of the task queue (Asynq) and scheduled tasks: every edition, the Community Edition included; split deployment as separate processes is Professional',
+    },
+    value: ['社区版', '所有版本', 'Community', 'every edition'],
+    edition: 'community',
+    source: server('internal/cmd/queue.go', 13),
+    statedAs: [
+      /^#{2,4} [^\n]*?(社区版|专业版|企业版|旗舰版|所有版本|Community|Professional|Enterprise|Flagship|every edition)[^\n]*\n(?:(?!#{1,4} )[^\n]*\n)*?(?:[^\n]*?(?:[；;、，,] ?|\| )|[-*] )(?:基于 Redis(?:（Asynq）)?的|(?:[Tt]he |[Aa]n? )?(?:Redis-based )?)(?:分布式)?(?:定时)?(?:任务队列|(?:distributed )?(?:scheduled-)?[Tt]ask queue)(?![^\n]{0,8}(?:拆|服务|as separate|service))/gm,
+    ],
+    never: [
+      /(?:社区版没有|社区版不含|缺少|start with the Professional|lacks?\b|not in the Community)[^\n]*[：:]\n\n?(?:[-*] [^\n]*\n)*?[-*] (?:(?!分体|独立进程|split|separate process)[^\n])*?(?:任务队列|[Tt]ask queue)/,
+      /社区版(?:没有|不含|不包含|不提供|缺少)[^。\n]{0,20}?任务队列/,
+      /任务队列[（(](?:专业版|企业版)[）)]/,
+      /[Tt]ask queue \((?:Professional|Enterprise) Edition\)/,
+      /Community Edition (?:has no|lacks|does not (?:have|include|offer))[^.\n]{0,40}?task queue/,
+    ],
+  },
+  {
+    id: 'cron.scheduledTasks',
+    what: {
+      'zh-Hans':
+        '定时任务（系统配置 → 定时任务）7 段 cron 表达式的字段顺序（gorhill/cronexpr 按段数解析）',
+      en: 'Field order of a seven-field cron expression in Scheduled Tasks (read by field count, gorhill/cronexpr)',
+    },
+    value: [
+      '秒 分 时 日 月 周 年',
+      'second minute hour day month weekday year',
+      'second, minute, hour, day, month, weekday, year',
+      'second, minute, hour, day, month, weekday and year',
+    ],
+    edition: 'community',
+    source: server('pkg/worker/worker.go', 433),
+    statedAs: [
+      /7 ?段(?:的 cron 表达式)?\s*(?:为|是|：|（|\|)\s*“?((?:[秒分时日月周年] )*[秒分时日月周年])/g,
+      /(?:\bseven[- ]fields?(?: cron expression)?:?\s*(?:are\s+|\()?|^\| 7 \| )"?((?:second|minute|hour|day|month|weekday|year)(?:(?:,? and |, | )(?:second|minute|hour|day|month|weekday|year))*)/gm,
+    ],
+    // Six fields with seconds first are alarms, the Schedule node and scenes, not Scheduled Tasks.
+    never: [
+      /定时任务[^。；\n|]{0,30}?(?:6|六) ?段[^。；\n|]{0,8}?(?:秒在最前|第一段是秒|“秒 分 时 日 月 周”)/,
+      /定时任务[^。；\n|]{0,20}?秒在最前的 ?(?:6|六) ?段/,
+      /按段数[^。\n]{0,60}?6 段(?:为|是)“秒/,
+      /[Ss]cheduled[- ]tasks?[^.;\n|]{0,40}?six[- ]fields?[^.;\n|]{0,16}?(?:seconds first|first (?:one |field )?is (?:the )?seconds?)/,
+      /by (?:its )?(?:number of fields|field count)[^.\n]{0,120}?six(?: fields)? are "?second\b/,
+    ],
+  },
+  {
+    id: 'server.uploadDir',
+    what: {
+      'zh-Hans':
+        '本地上传文件的目录（server.serverRoot 下的 upload_file；system.upload.path 只在启动时检查非空）',
+      en: 'Folder of locally uploaded files (upload_file under server.serverRoot; system.upload.path is only checked to be non-empty)',
+    },
+    value: ['resource/public/upload_file', 'upload_file'],
+    edition: 'community',
+    source: server('internal/consts/upload.go', 4),
+    statedAs: [
+      /`((?:[\w.-]+\/)*upload[\w-]*)\/(?:日期\/|<date>\/)?`/g,
+      /── (upload[\w-]*)\/\s+(?:本地上传|上传文件|(?:locally )?uploaded files)/g,
+    ],
+    never: [
+      /上传[^。\n]{0,20}(?:保存|存放|放)在[^。\n]{0,10}`upload\/?`/,
+      /uploads?[^.\n]{0,30}(?:saved|stored|go|kept)[^.\n]{0,15}`upload\/?`/,
+      /upload\.path`?\s*(?:指定|指向|设置)的(?:目录|文件夹)/,
+      /(?:folder|directory) (?:set by|named in|given by) `(?:system\.)?upload\.path`/,
+      /上传文件(?:的存放)?目录[（(]?`?(?:system\.)?upload\.path/,
+      /upload folder \(`(?:system\.)?upload\.path`/i,
+      /\|\s*`(?:system\.)?upload\.path`\s*\|[^|\n]*\|\s*(?:上传文件(?:的存放)?目录|[Uu]pload folder|[Ff]older for uploaded files)/,
+    ],
+  },
 ];

@@ -80,7 +80,9 @@ export async function startServer(
   handler: http.RequestListener,
   port = 0,
 ): Promise<SiteServer & { port: number }> {
-  const server = http.createServer(handler);
+  // Idle keep-alive connections stay open until `stop()`: with Node's 5-second default, a
+  // client on a loaded machine could reuse a connection the server was closing (ECONNRESET).
+  const server = http.createServer({ keepAliveTimeout: 10 * 60_000 }, handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

@@ -34,7 +34,7 @@ import {
   type Operation,
   type Schema,
 } from '../../scripts/openapi/schemaTypes';
-import type { SourceTree } from '../../scripts/openapi/source';
+import type { SourceTree } from '../../scripts/lib/sourceTree';
 import { validateDocument } from '../../scripts/openapi/validate';
 import { formatJson } from '../../scripts/openapi/write';
 import { before, describe, it } from '../testing';
@@ -371,6 +371,7 @@ describe('Go source reading', () => {
       location: 'memory',
       files: ['go.mod', 'x/x.go'],
       read: (file) => (file === 'go.mod' ? 'module m\n' : file === 'x/x.go' ? text : undefined),
+      readBytes: () => undefined,
     };
     const program = await GoProgram.open(source);
     return program.package('m/x')!;

@@ -1,8 +1,9 @@
 /**
- * The server's source as the extraction reads it: a directory (a checkout, or
- * the test fixture) or a bare git mirror, read at its HEAD without a work tree.
- * Only the text files the extraction needs are read: Go files and the config
- * template.
+ * A public repository's source as our tools read it: a directory (a checkout,
+ * or a test fixture) or a bare git mirror, read at its HEAD without a work
+ * tree. Only the files a tool asks for are read from a mirror (the API
+ * extraction: Go files and the config template; the console labels: views,
+ * the prebuilt console and the seed SQL).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,12 +18,17 @@ export interface SourceTree {
   committed?: string;
   /** Repository-relative paths (forward slashes) of every file. */
   files: string[];
-  /** The text of a file, or undefined when it is absent. */
+  /** The text of a file, or undefined when it is absent (or not wanted). */
   read(file: string): string | undefined;
+  /** The bytes of a file (a zip, an image), or undefined when it is absent (or not wanted). */
+  readBytes(file: string): Buffer | undefined;
 }
 
-/** Which files are read eagerly from a mirror: go.mod, all Go files and YAML under manifest/config. */
-function wanted(file: string): boolean {
+/** Which files a tool reads; from a mirror, only these are read. */
+export type WantedFile = (file: string) => boolean;
+
+/** What the API extraction reads: go.mod, all Go files and YAML under manifest/config. */
+export function goSourceFiles(file: string): boolean {
   return file === 'go.mod' || file.endsWith('.go') || /^manifest\/config\/[^/]+\.ya?ml$/.test(file);
 }
 
@@ -48,7 +54,7 @@ function commitOf(gitArgs: string[]): { commit?: string; committed?: string } {
 }
 
 /** Reads every wanted blob of HEAD with one `git cat-file --batch`. */
-function fromBareRepository(gitDir: string): SourceTree {
+function fromBareRepository(gitDir: string, wanted: WantedFile): SourceTree {
   const gitArgs = [`--git-dir=${gitDir}`];
   const entries = git([...gitArgs, 'ls-tree', '-r', '-z', 'HEAD'])
     .toString('utf8')
@@ -60,7 +66,7 @@ function fromBareRepository(gitDir: string): SourceTree {
       return { file: file!, type: type!, object: object! };
     })
     .filter((entry) => entry.type === 'blob');
-  const texts = new Map<string, string>();
+  const blobs = new Map<string, Buffer>();
   const batch = entries.filter((entry) => wanted(entry.file));
   if (batch.length) {
     const out = git(
@@ -73,7 +79,7 @@ function fromBareRepository(gitDir: string): SourceTree {
       const header = out.subarray(offset, headerEnd).toString('utf8');
       const size = Number(header.split(' ')[2]);
       if (!Number.isFinite(size)) throw new Error(`git cat-file: unexpected header "${header}"`);
-      texts.set(entry.file, out.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8'));
+      blobs.set(entry.file, out.subarray(headerEnd + 1, headerEnd + 1 + size));
       offset = headerEnd + 1 + size + 1;
     }
   }
@@ -81,7 +87,8 @@ function fromBareRepository(gitDir: string): SourceTree {
     location: gitDir,
     ...commitOf(gitArgs),
     files: entries.map((entry) => entry.file),
-    read: (file) => texts.get(file),
+    read: (file) => blobs.get(file)?.toString('utf8'),
+    readBytes: (file) => blobs.get(file),
   };
 }
 
@@ -98,19 +105,23 @@ function fromDirectory(dir: string): SourceTree {
   walk('');
   files.sort();
   const inGit = fs.existsSync(path.join(dir, '.git'));
+  const readFile = (file: string) => {
+    const full = path.join(dir, file);
+    return fs.existsSync(full) ? fs.readFileSync(full) : undefined;
+  };
   return {
     location: dir,
     ...(inGit ? commitOf(['-C', dir]) : {}),
     files,
-    read: (file) => {
-      const full = path.join(dir, file);
-      return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
-    },
+    read: (file) => readFile(file)?.toString('utf8'),
+    readBytes: readFile,
   };
 }
 
 /** The tree at `location`: a bare mirror is read at HEAD, anything else as a directory. */
-export function openSource(location: string): SourceTree {
+export function openSource(location: string, wanted: WantedFile = goSourceFiles): SourceTree {
   if (!fs.existsSync(location)) throw new Error(`no such directory: ${location}`);
-  return isBareRepository(location) ? fromBareRepository(location) : fromDirectory(location);
+  return isBareRepository(location)
+    ? fromBareRepository(location, wanted)
+    : fromDirectory(location);
 }
