@@ -2,8 +2,9 @@
 // Measures the local search index of the production build (run `npm run build` first):
 // size raw/gzip per locale and edition (what a reader loads: blog and pages plus one edition's
 // docs), load+parse time, query latency p50/p95 over a fixed keyword list and the question set
-// (tests/searchQuestions.ts), and the question set's top-5 hit rate per locale, so a change to
-// the tokenizer or the ranking shows its price and its gain side by side.
+// (tests/searchQuestions.ts), and the top-5 hit rate per locale of the tuning set and of the
+// held-out set (tests/searchQuestionsHeldOut.ts) in the order the modal shows hits, so a change
+// to the tokenizer or the ranking shows its price and its gain side by side.
 // Run through `npm run bench:search` (tsx loads the TypeScript modules shared with the site).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +16,13 @@ import { loadIndex, searchRecords } from '../src/plugins/local-search/searchInde
 import { MANIFEST_FILE } from '../src/plugins/local-search/protocol.ts';
 import {
   askQuestions,
+  builtExpansions,
   hitRate,
   MIN_HIT_RATE,
   searchQuestions,
   TOP,
 } from '../tests/searchQuestions.ts';
+import { heldOutQuestions } from '../tests/searchQuestionsHeldOut.ts';
 
 const BUDGET_GZIP_KB = 300;
 const BUDGET_P95_MS = 15;
@@ -96,8 +99,14 @@ for (const locale of locales) {
       fs.readFileSync(path.join(locale.dir, file)),
     ]),
   );
+  // The manifest comes with the index: it names the parts and carries the query expansions.
+  const manifestBytes = fs.readFileSync(manifestFile);
+  const expansions = builtExpansions(locale.dir);
   const gzipSize = (tags) =>
-    tags.reduce((sum, tag) => sum + zlib.gzipSync(files[tag], { level: 9 }).length, 0);
+    tags.reduce(
+      (sum, tag) => sum + zlib.gzipSync(files[tag], { level: 9 }).length,
+      zlib.gzipSync(manifestBytes, { level: 9 }).length,
+    );
   const rawSize = (tags) => tags.reduce((sum, tag) => sum + files[tag].length, 0);
   const allTags = Object.keys(files);
   console.log(
@@ -128,7 +137,7 @@ for (const locale of locales) {
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of queries) {
         const started = performance.now();
-        searchRecords(index, query, accept);
+        searchRecords(index, query, accept, expansions);
         timings.push(performance.now() - started);
       }
     }
@@ -149,20 +158,25 @@ for (const locale of locales) {
   const parts = Object.fromEntries(
     Object.entries(files).map(([tag, file]) => [tag, JSON.parse(file.toString('utf8'))]),
   );
-  const answered = askQuestions(locale.name, parts);
   const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
-  const hits = answered.filter((result) => result.hit).length;
-  console.log(
-    `  questions: ${answered.length}, top-${TOP} hit rate ${percent(hitRate(answered))} ` +
-      `(${hits}/${answered.length}) in result order (search page), ` +
-      `${percent(hitRate(answered, true))} as the modal groups them`,
-  );
-  for (const { question, pages } of answered.filter((result) => !result.hit)) {
-    console.log(`    missed "${question.query}": ${pages.join(' ') || 'no results'}`);
-  }
-  if (hitRate(answered) < MIN_HIT_RATE) {
-    console.log(`    below target: hit rate < ${MIN_HIT_RATE * 100} %`);
-    overBudget = true;
+  // The modal is the measure: pages in the order the modal shows its hits.
+  for (const [name, questions] of [
+    ['tuning set', searchQuestions[locale.name]],
+    ['held-out set', heldOutQuestions[locale.name]],
+  ]) {
+    const answered = askQuestions(locale.name, parts, questions, expansions);
+    const hits = answered.filter((result) => result.modalHit).length;
+    console.log(
+      `  ${name}: ${answered.length} questions, top-${TOP} ${percent(hitRate(answered, true))} ` +
+        `(${hits}/${answered.length}) in modal order, ${percent(hitRate(answered))} in result order`,
+    );
+    for (const { question, modalPages } of answered.filter((result) => !result.modalHit)) {
+      console.log(`    missed "${question.query}": ${modalPages.join(' ') || 'no results'}`);
+    }
+    if (hitRate(answered, true) < MIN_HIT_RATE) {
+      console.log(`    below target: hit rate < ${MIN_HIT_RATE * 100} %`);
+      overBudget = true;
+    }
   }
 }
 process.exitCode = overBudget ? 1 : 0;

@@ -24,6 +24,9 @@ import {
   searchRecords,
   type SearchRecord,
 } from '../src/plugins/local-search/searchIndex';
+import { decodeGroups } from '../src/plugins/local-search/expansions';
+import { listedAs, modalHits } from '../src/plugins/local-search/modalHits';
+import { compileExpansions, type Expansions } from '../src/plugins/local-search/tokenizer';
 
 export type Edition = EditionId;
 
@@ -377,12 +380,18 @@ const MODAL_HITS = 20;
 const MODAL_GROUP_SIZE = 5;
 
 /**
- * The hits in the order the DocSearch modal shows them: it groups them by
- * section (lvl0), groups in the order of their best hit, at most five a group.
+ * The hits in the order the search modal shows them: our `modalHits` (its
+ * `transformItems`: grouped by section, lvl0, at most two of a page before
+ * the next page's), then DocSearch's grouping, at most five a section.
  */
-export function modalOrder<Hit extends { hierarchy: string[] }>(hits: Hit[]): Hit[] {
+export function modalOrder<Hit extends { hierarchy: string[]; url: string }>(hits: Hit[]): Hit[] {
   const groups = new Map<string, Hit[]>();
-  for (const hit of hits.slice(0, MODAL_HITS)) {
+  const shown = modalHits(
+    hits.slice(0, MODAL_HITS),
+    (hit) => listedAs(hit.url),
+    (hit) => hit.hierarchy[0] ?? '',
+  );
+  for (const hit of shown) {
     const section = hit.hierarchy[0] ?? '';
     const group = groups.get(section) ?? [];
     if (group.length < MODAL_GROUP_SIZE) group.push(hit);
@@ -409,6 +418,7 @@ export function askQuestions(
   locale: QuestionLocale,
   parts: Record<string, IndexPart>,
   questions = searchQuestions[locale],
+  expansions?: Expansions,
 ): QuestionResult[] {
   const indexes = new Map<string, MiniSearch<SearchRecord>>();
   return questions.map((question) => {
@@ -423,7 +433,7 @@ export function askQuestions(
       [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
       locale,
     );
-    const results = searchRecords(index, question.query, accept);
+    const results = searchRecords(index, question.query, accept, expansions);
     const pages = topPages(results.map((r) => r.url));
     const modalPages = topPages(modalOrder(results).map((r) => r.url));
     const answers = (listed: string[]) => listed.some((page) => question.answers.includes(page));
@@ -442,6 +452,16 @@ export function builtParts(localeDir: string): Record<string, IndexPart> {
       JSON.parse(fs.readFileSync(path.join(localeDir, file), 'utf8')) as IndexPart,
     ]),
   );
+}
+
+/** The query expansions of a built locale, as its search worker compiles them. */
+export function builtExpansions(localeDir: string): Expansions {
+  const manifest: SearchManifest = JSON.parse(
+    fs.readFileSync(path.join(localeDir, MANIFEST_FILE), 'utf8'),
+  );
+  return compileExpansions(decodeGroups(manifest.expansions ?? ''), {
+    chinesePhrases: !manifest.locale.startsWith('zh'),
+  });
 }
 
 export const hitRate = (results: QuestionResult[], modal = false): number =>

@@ -1,18 +1,24 @@
 /**
- * The question set (tests/searchQuestions.ts) asked of the built index of
- * each locale: readers' questions answered among the first pages listed,
- * within the reader's edition.
+ * The question sets asked of the built index of each locale, as the search
+ * worker asks them (with the locale's query expansions): readers' questions
+ * answered among the first pages the modal shows, within the reader's
+ * edition. The tuning set (tests/searchQuestions.ts) and the held-out set
+ * (tests/searchQuestionsHeldOut.ts), which the ranking is never tuned on.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from '../testing';
 import {
   askQuestions,
+  builtExpansions,
   builtParts,
   hitRate,
   MIN_HIT_RATE,
+  searchQuestions,
   TOP,
+  type SearchQuestion,
 } from '../searchQuestions';
+import { heldOutBefore, heldOutQuestions } from '../searchQuestionsHeldOut';
 import { assertBuilt, buildDir, locales } from './buildOutput';
 
 before(assertBuilt);
@@ -21,23 +27,33 @@ before(assertBuilt);
 const OTHER_EDITION = /^(community|enterprise)(\/|$)/;
 const PROFESSIONAL_DOCS = /^(docs|develop|cases|join)(\/|$)/;
 
+const report = (answered: ReturnType<typeof askQuestions>) =>
+  `${(hitRate(answered, true) * 100).toFixed(1)} %, missed:\n` +
+  answered
+    .filter((result) => !result.modalHit)
+    .map((result) => `${result.question.query} → ${result.modalPages.join(' ')}`)
+    .join('\n');
+
 describe('search answers readers’ questions', () => {
   for (const locale of locales) {
-    const results = () => askQuestions(locale.name, builtParts(path.join(buildDir, locale.prefix)));
+    const dir = path.join(buildDir, locale.prefix);
+    const ask = (questions: SearchQuestion[]) =>
+      askQuestions(locale.name, builtParts(dir), questions, builtExpansions(dir));
 
-    it(`lists an answer among the first ${TOP} pages for ${MIN_HIT_RATE * 100} % of the ${locale.name} questions`, () => {
-      const answered = results();
-      const misses = answered
-        .filter((result) => !result.hit)
-        .map((result) => `${result.question.query} → ${result.pages.join(' ')}`);
-      assert.ok(
-        hitRate(answered) >= MIN_HIT_RATE,
-        `${(hitRate(answered) * 100).toFixed(1)} %, missed:\n${misses.join('\n')}`,
-      );
+    it(`the modal shows an answer among its first ${TOP} pages for ${MIN_HIT_RATE * 100} % of the tuning questions (${locale.name})`, () => {
+      const answered = ask(searchQuestions[locale.name]);
+      assert.ok(hitRate(answered, true) >= MIN_HIT_RATE, report(answered));
+    });
+
+    // The target is 95 % here too (npm run bench:search prints it); until it is reached, the
+    // held-out set guards against ranking changes that answer fewer of them than before.
+    it(`answers no fewer held-out questions in the modal than before the ranking changes (${locale.name})`, () => {
+      const answered = ask(heldOutQuestions[locale.name]);
+      assert.ok(hitRate(answered, true) >= heldOutBefore[locale.name], report(answered));
     });
 
     it(`lists only pages of the reader's edition, blog and pages (${locale.name})`, () => {
-      const outside = results().flatMap(({ question, pages }) =>
+      const outside = ask(searchQuestions[locale.name]).flatMap(({ question, pages }) =>
         pages
           .filter((page) => {
             const edition = OTHER_EDITION.exec(page)?.[1];

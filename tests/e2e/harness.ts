@@ -49,6 +49,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A reader whose languages are neither of the site's: no note offers the other locale
+      // (tests/e2e/languageNote.test.ts gives its readers their languages).
+      '--lang=de-DE',
     ],
   });
 }

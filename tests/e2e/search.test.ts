@@ -7,6 +7,7 @@ import { describe, it } from '../testing';
 import type { Page } from 'playwright-core';
 import { settings } from '../../config/settings';
 import { searchQuestions, topPages, type QuestionLocale } from '../searchQuestions';
+import { listedAs } from '../../src/plugins/local-search/modalHits';
 import {
   desktopViewport,
   hydrated,
@@ -245,6 +246,61 @@ describe('search modal (local index)', () => {
     assert.equal(await page.locator('.DocSearch-Input').inputValue(), hostile);
     await page.close();
   });
+
+  it('shows at most two hits of one page before the next page’s hits', async () => {
+    for (const [path, query] of [
+      ['/docs/base/introduce', '告警'],
+      ['/en/docs/base/introduce', 'alarm'],
+    ] as const) {
+      const page = await site.open(path);
+      await searchInModal(page, query);
+      await hitUrls(page);
+      // Each operation of the API reference is listed as a page of its own (modalHits.ts).
+      const pages = await page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+        .then((hrefs) =>
+          hrefs.map((href) => listedAs(new URL(href).pathname + new URL(href).hash)),
+        );
+      pages.forEach((shown, i) => {
+        if (pages.slice(0, i + 1).filter((p) => p === shown).length > 2) {
+          assert.ok(
+            pages.slice(i + 1).every((p) => p === shown),
+            `${query}: ${pages.join(' ')}`,
+          );
+        }
+      });
+      await page.close();
+    }
+  });
+
+  for (const [path, query, language, inOtherLocale] of [
+    ['/docs/base/introduce', 'troubleshooting', 'English', (url: string) => url.startsWith('/en/')],
+    ['/en/docs/base/introduce', '反向代理', '简体中文', (url: string) => !url.startsWith('/en/')],
+  ] as const) {
+    it(`offers the pages of the other language, under its name, when this one has no good hit (${language})`, async () => {
+      const page = await site.open(path);
+      await searchInModal(page, query);
+      const section = page.locator('.DocSearch-Hits', {
+        has: page.locator('.DocSearch-Hit-source', { hasText: language }),
+      });
+      await section.waitFor({ timeout: 20_000 });
+      const links = section.locator('.DocSearch-Hit a');
+      const urls = await links.evaluateAll((all) =>
+        all.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+      assert.ok(urls.length > 0 && urls.every(inOtherLocale), urls.join(' '));
+      // A page of the other build: a full page load, its own language.
+      await links.first().click();
+      await page.waitForURL((url) => inOtherLocale(url.pathname), { timeout: 20_000 });
+      await hydrated(page);
+      assert.match(
+        (await page.locator('html').getAttribute('lang')) ?? '',
+        language === 'English' ? /^en/ : /^zh/,
+      );
+      await page.close();
+    });
+  }
 
   it('shows the no-results text with the feedback link', async () => {
     const page = await site.open('/en/docs/base/introduce');

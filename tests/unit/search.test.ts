@@ -23,10 +23,17 @@ import {
 } from '../../src/plugins/local-search/searchIndex';
 import {
   analyzeQuery,
+  compileExpansions,
   singular,
   tokenize,
   type AnalyzedQuery,
+  type Expansions,
 } from '../../src/plugins/local-search/tokenizer';
+import {
+  decodeGroups,
+  encodeGroups,
+  glossaryGroups,
+} from '../../src/plugins/local-search/expansions';
 
 describe('search tokenizer', () => {
   it('cuts Chinese into overlapping bigrams, so part of a word is a term', () => {
@@ -434,9 +441,9 @@ describe('compact index parts', () => {
     assert.doesNotMatch(text, /[\\";|\s]/, 'no JSON escapes, separators or spaces');
   });
 
-  it('keep one line of each section as its excerpt: 64 Latin characters or 24 Chinese ones', () => {
+  it('keep one line of each section as its excerpt: 54 Latin characters or 20 Chinese ones', () => {
     assert.equal(excerptOf('a'.repeat(200)).length, EXCERPT_COLUMNS);
-    assert.equal(excerptOf('字'.repeat(200)).length, 24);
+    assert.equal(excerptOf('字'.repeat(200)).length, 20);
     assert.equal(excerptOf('短'), '短');
   });
 });
@@ -644,5 +651,144 @@ describe('crawl of a built page', () => {
     assert.equal(operation!.lead, 'GET /api/v1/product/device/detail');
     assert.deepEqual(selectorsFor('develop/api'), selectorsFor('docs/iot/device/instance'));
     assert.notDeepEqual(selectorsFor('develop/api/devices'), selectorsFor('develop/api'));
+  });
+});
+
+describe('query expansion', () => {
+  const groups = [
+    ['物模型', 'thing model', 'object model'],
+    ['新增产品', 'add product'],
+    ['connect', 'access'],
+  ];
+  const chineseSite = compileExpansions(groups, { chinesePhrases: false });
+  const englishSite = compileExpansions(groups, { chinesePhrases: true });
+  const alternativesOf = (query: string, expansions: Expansions) =>
+    analyzeQuery(query, expansions).units.map((unit) => unit.alternatives);
+
+  it('reads glossary rows as groups: Chinese forms, English form, wrong forms; no descriptions', () => {
+    assert.deepEqual(
+      glossaryGroups([
+        { zh: ['物模型'], en: 'thing model', wrong: ['object model', 'data template'] },
+        { zh: ['时序数据库'], en: 'time-series database (TSDB)', wrong: [] },
+        {
+          zh: ['企业级开源物联网平台'],
+          en: 'enterprise-grade open-source IoT platform',
+          wrong: [],
+        },
+      ]),
+      [
+        ['物模型', 'thing model', 'object model', 'data template'],
+        ['时序数据库', 'time-series database'],
+      ],
+    );
+    assert.deepEqual(decodeGroups(encodeGroups(groups)), groups);
+  });
+
+  it('holds an English phrase in a Chinese query by its Chinese form, plural or glued to Chinese', () => {
+    assert.deepEqual(alternativesOf('thing models怎么定义', chineseSite)[0], [
+      ['物模', '模型'],
+      ['thing', 'model'],
+      ['object', 'model'],
+    ]);
+    const glued = shippedIndex([
+      record(0, { url: 'docs/tsl', title: '物模型', content: '属性、功能和事件。' }),
+      record(1, { url: 'docs/other', title: '其他', content: '其他内容。' }),
+    ]);
+    assert.equal(searchRecords(glued, 'thing model定义', all, chineseSite)[0]?.url, 'docs/tsl');
+  });
+
+  it('holds a console label in an English query by its English form, and a reader’s word by the page’s', () => {
+    assert.deepEqual(alternativesOf('where is 新增产品', englishSite)[0], [
+      ['新增', '增产', '产品'],
+      ['add', 'product'],
+    ]);
+    // On English pages an English phrase is held by English alternatives only.
+    assert.deepEqual(alternativesOf('object model', englishSite)[0], [
+      ['thing', 'model'],
+      ['object', 'model'],
+    ]);
+    const pages = shippedIndex([
+      record(0, { url: 'docs/access', title: 'Access over MQTT', content: 'Broker address.' }),
+      record(1, { url: 'docs/other', title: 'Other', content: 'Nothing.' }),
+    ]);
+    assert.equal(searchRecords(pages, 'how do I connect', all, englishSite)[0]?.url, 'docs/access');
+    assert.equal(searchRecords(pages, 'how do I connect', all).length, 0);
+  });
+});
+
+describe('modal order', () => {
+  const sections = (page: string, title: string, count: number) => [
+    record(0, { url: page, title, content: `${title}概述。` }),
+    ...Array.from({ length: count }, (_, i) =>
+      record(0, {
+        url: `${page}#s${i}`,
+        hierarchy: ['文档', title, `告警第${i}节`],
+        level: 2,
+        heading: `告警第${i}节`,
+        content: '告警规则、告警级别和告警通知。',
+      }),
+    ),
+  ];
+  const many = shippedIndex(
+    [
+      ...sections('docs/perf', '性能', 5),
+      record(0, { url: 'docs/alarm', title: '告警配置', content: '配置告警。' }),
+      record(0, { url: 'docs/notice', title: '通知', content: '告警通知的渠道。' }),
+    ].map((r, id) => ({ ...r, id })),
+  );
+
+  it('lists a page whose title holds the query first, and at most two records of a page before the others', () => {
+    const urls = searchRecords(many, '告警', all).map((r) => r.url);
+    assert.equal(urls[0], 'docs/alarm');
+    const pages = urls.map((url) => url.split('#')[0]);
+    const thirdOfPerf = pages
+      .map((page, i) => [page, i] as const)
+      .filter(([page]) => page === 'docs/perf')[2]![1];
+    assert.ok(pages.indexOf('docs/notice') < thirdOfPerf, pages.join(' '));
+    // Nothing is left out: the page's other sections follow.
+    assert.equal(urls.filter((url) => url.startsWith('docs/perf#')).length, 5);
+  });
+});
+
+describe('hits of the other locale', () => {
+  const english = {
+    locale: 'en',
+    index: buildIndex([
+      record(0, { url: 'docs/tsl', title: 'Thing model', content: 'Properties and events.' }),
+    ]),
+  };
+  const chinese = { locale: 'zh-Hans', index: buildIndex(records) };
+  const loaded: string[] = [];
+  const client = createLocalSearchClient(
+    async () => chinese,
+    (p) => `/${p}`,
+    {
+      locale: 'en',
+      baseUrl: '/en/',
+      label: 'English',
+      load: async () => {
+        loaded.push('en');
+        return english;
+      },
+    },
+  );
+  const filters = ['language:zh-Hans', ['docusaurus_tag:docs-default-current']];
+
+  it('are offered, under the language’s name, when no hit here holds the whole query', async () => {
+    const { results } = await client.search({
+      requests: [{ query: 'thing model', facetFilters: filters }],
+    });
+    const other = results[0]!.hits.filter((hit) => hit.hierarchy.lvl0 === 'English');
+    assert.equal(other.length, 1);
+    assert.equal(other[0]!.url, '/en/docs/tsl');
+  });
+
+  it('are not looked for when this locale answers', async () => {
+    loaded.length = 0;
+    const { results } = await client.search({
+      requests: [{ query: '规则引擎', facetFilters: filters }],
+    });
+    assert.ok(results[0]!.hits.every((hit) => hit.hierarchy.lvl0 !== 'English'));
+    assert.deepEqual(loaded, []);
   });
 });

@@ -48,6 +48,25 @@ describe('search question set', () => {
     );
   });
 
+  it('shows at most two hits of a page while another page’s hit follows', () => {
+    const hit = (url: string, section: string) => ({ url, hierarchy: [section, url] });
+    const hits = [
+      hit('p#1', 'A'),
+      hit('p#2', 'A'),
+      hit('p#3', 'A'),
+      hit('q', 'A'),
+      hit('r', 'B'),
+      hit('p#4', 'A'),
+      hit('s#1', 'C'),
+      hit('s#2', 'C'),
+      hit('s#3', 'C'),
+    ];
+    assert.deepEqual(
+      modalOrder(hits).map((h) => h.url),
+      ['p#1', 'p#2', 'q', 'r', 's#1', 's#2', 's#3'],
+    );
+  });
+
   it('counts a page once among the first pages, wherever its sections rank', () => {
     assert.deepEqual(topPages(['a#x', 'b', 'a', 'c#y', 'd', 'e', 'f'], 5), [
       'a',

@@ -13,7 +13,8 @@ import {
   type StoredRecord,
 } from './searchIndex';
 import { SearchUnavailableError } from './protocol';
-import { analyzeQuery } from './tokenizer';
+import { otherLocaleId } from './modalHits';
+import { analyzeQuery, type Expansions } from './tokenizer';
 import { escapeHtml } from '../../utils/escapeHtml';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -79,6 +80,29 @@ export interface LocalSearchClient {
 export interface LoadedIndex {
   locale: string;
   index: MiniSearch<SearchRecord>;
+  expansions?: Expansions;
+}
+
+/** The site's other locale: where a query without a good hit here is asked too. */
+export interface OtherLocale {
+  locale: string;
+  /** Its base URL (`/en/` seen from the Chinese site, `/` from the English one). */
+  baseUrl: string;
+  /** Its language's name, in that language ("English", "简体中文"): the group its hits are listed under. */
+  label: string;
+}
+
+/** Hits of the other locale offered at most. */
+export const OTHER_LOCALE_HITS = 5;
+
+/** A good hit holds every word of the query. */
+const isGood = (result: RecordResult) => result.coverage === 1;
+
+/** The request's facet filters with the language of `locale`. */
+function inLocale(filters: SearchRequest['facetFilters'], locale: string) {
+  return (filters ?? []).map((filter) =>
+    typeof filter === 'string' && filter.startsWith('language:') ? `language:${locale}` : filter,
+  );
 }
 
 /** Ranges of `text` covered by any of `terms` (case-insensitive), merged. */
@@ -128,6 +152,13 @@ function highlight(text: string, terms: string[], mark: MarkOptions): HighlightV
     matchedWords,
   };
 }
+
+/** A text shown as it is, with nothing marked. */
+const highlightOf = (text: string): HighlightValue => ({
+  value: escapeHtml(text),
+  matchLevel: 'none',
+  matchedWords: [],
+});
 
 const SNIPPET_BEFORE = 24;
 const SNIPPET_LENGTH = 120;
@@ -224,7 +255,53 @@ export function requestedTags(filters: SearchRequest['facetFilters']): string[] 
 export function createLocalSearchClient(
   loadSearchIndex: (tags: string[] | undefined) => Promise<LoadedIndex>,
   withBaseUrl: (path: string) => string,
+  otherLocale?: OtherLocale & { load: (tags: string[] | undefined) => Promise<LoadedIndex> },
 ): LocalSearchClient {
+  /**
+   * When no hit here holds the whole query, the good hits of the other locale,
+   * listed under its language's name (DocSearch groups hits by `lvl0`).
+   */
+  async function otherLocaleHits(
+    request: SearchRequest,
+    results: RecordResult[],
+    mark: MarkOptions,
+  ): Promise<LocalSearchHit[]> {
+    const query = request.query ?? '';
+    if (!otherLocale || !query.trim() || results.some(isGood)) return [];
+    let loaded: LoadedIndex;
+    try {
+      loaded = await otherLocale.load(requestedTags(request.facetFilters));
+    } catch {
+      return []; // the other locale is a suggestion: without it, the reader's own results stand
+    }
+    const filters = inLocale(request.facetFilters, loaded.locale);
+    const found = searchRecords(
+      loaded.index,
+      query,
+      facetFilter(filters, loaded.locale),
+      loaded.expansions,
+    ).filter(isGood);
+    const terms = searchedTerms(analyzeQuery(query, loaded.expansions));
+    return found.slice(0, OTHER_LOCALE_HITS).map((result) => {
+      const hit = toHit(result, terms, (path) => `${otherLocale.baseUrl}${path}`, mark);
+      const lvl0 = highlightOf(otherLocale.label);
+      return {
+        ...hit,
+        objectID: otherLocaleId(otherLocale.locale, hit.objectID),
+        hierarchy: { ...hit.hierarchy, lvl0: otherLocale.label },
+        _highlightResult: {
+          ...hit._highlightResult,
+          hierarchy: { ...hit._highlightResult.hierarchy, lvl0 },
+          hierarchy_camel: [{ ...hit._highlightResult.hierarchy, lvl0 }],
+        },
+        _snippetResult: {
+          ...hit._snippetResult,
+          hierarchy: { ...hit._snippetResult.hierarchy, lvl0 },
+        },
+      };
+    });
+  }
+
   return {
     async search({ requests }) {
       let indexes: LoadedIndex[];
@@ -236,37 +313,47 @@ export function createLocalSearchClient(
         throw new SearchUnavailableError(String(error));
       }
       return {
-        results: requests.map((request, i) => {
-          const loaded = indexes[i];
-          const started = performance.now();
-          const query = request.query ?? '';
-          const hitsPerPage = request.hitsPerPage ?? 20;
-          const results = query.trim()
-            ? searchRecords(loaded.index, query, facetFilter(request.facetFilters, loaded.locale))
-            : [];
-          const mark = {
-            pre: request.highlightPreTag ?? '<mark>',
-            post: request.highlightPostTag ?? '</mark>',
-            ellipsis: request.snippetEllipsisText ?? '…',
-          };
-          // What the query searched for: not its question words, and "$sys" is not "sys".
-          const queryTerms = searchedTerms(analyzeQuery(query));
-          const hits = results
-            .slice(0, hitsPerPage)
-            .map((result) => toHit(result, queryTerms, withBaseUrl, mark));
-          return {
-            hits,
-            nbHits: results.length,
-            page: 0,
-            nbPages: results.length > 0 ? 1 : 0,
-            hitsPerPage,
-            processingTimeMS: Math.round(performance.now() - started),
-            exhaustiveNbHits: true,
-            query,
-            params: '',
-            index: request.indexName ?? 'local',
-          };
-        }),
+        results: await Promise.all(
+          requests.map(async (request, i) => {
+            const loaded = indexes[i]!;
+            const started = performance.now();
+            const query = request.query ?? '';
+            const hitsPerPage = request.hitsPerPage ?? 20;
+            const results = query.trim()
+              ? searchRecords(
+                  loaded.index,
+                  query,
+                  facetFilter(request.facetFilters, loaded.locale),
+                  loaded.expansions,
+                )
+              : [];
+            const mark = {
+              pre: request.highlightPreTag ?? '<mark>',
+              post: request.highlightPostTag ?? '</mark>',
+              ellipsis: request.snippetEllipsisText ?? '…',
+            };
+            // What the query searched for: not its question words, and "$sys" is not "sys".
+            const queryTerms = searchedTerms(analyzeQuery(query, loaded.expansions));
+            const hits = [
+              ...results
+                .slice(0, hitsPerPage)
+                .map((result) => toHit(result, queryTerms, withBaseUrl, mark)),
+              ...(await otherLocaleHits(request, results, mark)),
+            ];
+            return {
+              hits,
+              nbHits: results.length,
+              page: 0,
+              nbPages: results.length > 0 ? 1 : 0,
+              hitsPerPage,
+              processingTimeMS: Math.round(performance.now() - started),
+              exhaustiveNbHits: true,
+              query,
+              params: '',
+              index: request.indexName ?? 'local',
+            };
+          }),
+        ),
       };
     },
   };

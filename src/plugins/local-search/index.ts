@@ -25,6 +25,12 @@ import {
   type SearchManifest,
 } from './protocol';
 import { buildIndexParts, type SearchRecord } from './searchIndex';
+import { encodeGroups, glossaryGroups, groupsFor, READER_WORDS } from './expansions';
+import {
+  glossaryFile,
+  parseGlossary,
+  wrongForms,
+} from '../../../scripts/content-lint/glossaryTerms';
 
 export { SEARCH_PAGE_PATH };
 
@@ -128,6 +134,20 @@ export default function localSearchPlugin(
         locale: i18n.currentLocale,
         parts: {},
         code: [...new Set(searchCode.files)].sort(),
+        expansions: encodeGroups(
+          groupsFor(
+            [
+              ...glossaryGroups(
+                parseGlossary(await fs.readFile(glossaryFile, 'utf8')).map((row) => ({
+                  ...row,
+                  wrong: wrongForms(row),
+                })),
+              ),
+              ...READER_WORDS,
+            ],
+            i18n.currentLocale.startsWith('zh'),
+          ),
+        ),
       };
       for (const part of buildIndexParts(records)) {
         const json = JSON.stringify(part);

@@ -23,6 +23,8 @@ export interface SearchManifest {
    * locale's base URL: an offline cache stores them with the index.
    */
   code: string[];
+  /** Query expansion groups (expansions.ts `encodeGroups`): one group a line, phrases by `|`. */
+  expansions: string;
 }
 
 /**

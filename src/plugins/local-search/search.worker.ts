@@ -4,14 +4,23 @@
  * main thread. Each index part is fetched once per worker, that is once per
  * visit, and each scope (edition plus blog and pages) is built once.
  */
-import { createLocalSearchClient, type LoadedIndex, type SearchRequest } from './adapter';
+import {
+  createLocalSearchClient,
+  type LoadedIndex,
+  type OtherLocale,
+  type SearchRequest,
+} from './adapter';
 import type { IndexPart } from './compactIndex';
 import { MANIFEST_FILE, type SearchManifest } from './protocol';
 import { loadIndex } from './searchIndex';
+import { decodeGroups } from './expansions';
+import { compileExpansions } from './tokenizer';
 
 export interface WorkerQuery {
   id: number;
   localeBaseUrl: string;
+  /** The site's other locale, searched when this one has no good hit. */
+  otherLocale?: OtherLocale;
   /** A request with an empty query only loads the index of its scope, ahead of the first query. */
   requests: SearchRequest[];
 }
@@ -68,15 +77,26 @@ function loadSearchIndex(localeBaseUrl: string, tags: string[] | undefined): Pro
       manifests.delete(localeBaseUrl);
       throw error;
     });
-    return { locale: manifest.locale, index: loadIndex(loaded) };
+    return {
+      locale: manifest.locale,
+      index: loadIndex(loaded),
+      // Chinese phrases are looked for where Chinese is not the pages' language (a console label).
+      expansions: compileExpansions(decodeGroups(manifest.expansions ?? ''), {
+        chinesePhrases: !manifest.locale.startsWith('zh'),
+      }),
+    };
   });
 }
 
 self.onmessage = async ({ data }: MessageEvent<WorkerQuery>) => {
-  const { id, localeBaseUrl, requests } = data;
+  const { id, localeBaseUrl, otherLocale, requests } = data;
   const client = createLocalSearchClient(
     (tags) => loadSearchIndex(localeBaseUrl, tags),
     (pathFromBase) => `${localeBaseUrl}${pathFromBase}`,
+    otherLocale && {
+      ...otherLocale,
+      load: (tags) => loadSearchIndex(otherLocale.baseUrl, tags),
+    },
   );
   let answer: WorkerAnswer;
   try {

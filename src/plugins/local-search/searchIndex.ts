@@ -4,7 +4,15 @@
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { encodePart, mergeParts, type IndexPart } from './compactIndex';
-import { analyzeQuery, isCjkTerm, tokenize, type AnalyzedQuery, type QueryUnit } from './tokenizer';
+import { listedAs, SECTIONS_PER_PAGE } from './modalHits';
+import {
+  analyzeQuery,
+  isCjkTerm,
+  tokenize,
+  type AnalyzedQuery,
+  type Expansions,
+  type QueryUnit,
+} from './tokenizer';
 
 /** One searchable section of a page: its intro (level 1) or a heading (levels 2-6). */
 export interface SearchRecord {
@@ -41,11 +49,12 @@ export const CONTENT_LIMIT = 600;
 
 /**
  * Only the start of a section is stored for snippets, about one line of the
- * search modal: 64 Latin characters, or 24 Chinese ones (a wide character
+ * search modal: 54 Latin characters, or 20 Chinese ones (a wide character
  * counts as 8/3 columns). Chinese text does not compress well: excerpts are a
- * fifth of the Chinese index, and 32 characters instead of 24 cost 12 KB gzip.
+ * fifth of the Chinese index; 32 characters instead of 24 cost 12 KB gzip, and
+ * 20 instead of 24 made room for the query expansions (6 KB).
  */
-export const EXCERPT_COLUMNS = 64;
+export const EXCERPT_COLUMNS = 54;
 const WIDE_COLUMNS = 8 / 3;
 
 const WIDE =
@@ -117,7 +126,7 @@ export function buildIndex(records: SearchRecord[]): MiniSearch<SearchRecord> {
  */
 export function buildIndexParts(records: SearchRecord[]): IndexPart[] {
   const byTag = new Map<string, SearchRecord[]>();
-  for (const record of records) {
+  for (const record of records.map(indexedRecord)) {
     const group = byTag.get(record.tag);
     if (group) group.push(record);
     else byTag.set(record.tag, [record]);
@@ -131,12 +140,29 @@ export function buildIndexParts(records: SearchRecord[]): IndexPart[] {
   );
 }
 
+/**
+ * What is indexed of a record. An operation of the API reference is found by
+ * its name and its method and path (its lead), not by its field tables: their
+ * words (设备标识, name, status…) are on hundreds of operations, would answer
+ * every question about the console with API sections, and were a sixth of the
+ * Chinese index.
+ */
+export function indexedRecord(record: SearchRecord): SearchRecord {
+  return REFERENCE_PAGE.test(record.url) && record.level > 1
+    ? { ...record, content: record.lead ?? excerptOf(record.content) }
+    : record;
+}
+
 /** One MiniSearch index of the records of all `parts`. */
 export function loadIndex(parts: IndexPart[]): MiniSearch<SearchRecord> {
   return MiniSearch.loadJS<SearchRecord>(mergeParts(parts), miniSearchOptions);
 }
 
-export type RecordResult = SearchResult & StoredRecord;
+export type RecordResult = SearchResult &
+  StoredRecord & {
+    /** The share of the query's units the record (with its page's title) holds: 1 when all. */
+    coverage: number;
+  };
 
 /** Every term a query searches for: its units' and its optional terms. */
 export function searchedTerms({ units, optional }: AnalyzedQuery): string[] {
@@ -186,8 +212,9 @@ export function searchRecords(
   index: MiniSearch<SearchRecord>,
   query: string,
   accept: (record: StoredRecord) => boolean,
+  expansions?: Expansions,
 ): RecordResult[] {
-  const analyzed = analyzeQuery(query);
+  const analyzed = analyzeQuery(query, expansions);
   const terms = searchedTerms(analyzed);
   if (terms.length === 0) return [];
   const optional = new Set(analyzed.optional);
@@ -223,8 +250,35 @@ export function searchRecords(
     return { result, share, score: score * share ** COORDINATION };
   });
   const best = Math.max(0, ...ranked.map(({ share }) => share));
-  return ranked
-    .filter(({ share }) => share >= best * MIN_SHARE)
-    .sort((a, b) => b.score - a.score)
-    .map(({ result, score }) => Object.assign(result, { score }));
+  return inModalOrder(
+    ranked
+      .filter(({ share }) => share >= best * MIN_SHARE)
+      .sort((a, b) => b.score - a.score)
+      .map(({ result, score, share }) => Object.assign(result, { score, coverage: share })),
+    units,
+  );
+}
+
+/**
+ * The order readers see (the search modal shows the first hits): a page whose
+ * title holds the whole query first, then the rest by score, at most
+ * `SECTIONS_PER_PAGE` records of one page before the other pages' records; a
+ * page's further sections follow, in score order.
+ */
+function inModalOrder(results: RecordResult[], units: QueryUnit[]): RecordResult[] {
+  const subject = (result: RecordResult) =>
+    result.level === 1 &&
+    units.length > 0 &&
+    units.every((unit) => holds(unit, titleTerms(result)));
+  const ordered = [...results.filter(subject), ...results.filter((result) => !subject(result))];
+  const listed = new Map<string, number>();
+  const first: RecordResult[] = [];
+  const later: RecordResult[] = [];
+  for (const result of ordered) {
+    const page = listedAs(result.url);
+    const count = listed.get(page) ?? 0;
+    listed.set(page, count + 1);
+    (count < SECTIONS_PER_PAGE ? first : later).push(result);
+  }
+  return [...first, ...later];
 }

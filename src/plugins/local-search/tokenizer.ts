@@ -27,8 +27,8 @@
 const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
 const CJK_RUN = new RegExp(`[${CJK}]+`, 'gu');
 const IS_CJK = new RegExp(`[${CJK}]`, 'u');
-/** A Latin word, or words joined by hyphens or slashes; "$SYS" keeps its "$". */
-const LATIN_WORD = /\$?[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu;
+/** A Latin word, or words joined by hyphens, slashes or underscores; "$SYS" keeps its "$". */
+const LATIN_WORD = /\$?[\p{L}\p{N}]+(?:[-/_][\p{L}\p{N}]+)*/gu;
 const WORD_PART = /[\p{L}\p{N}]+/gu;
 const HAS_LETTER = /\p{L}/u;
 
@@ -117,10 +117,15 @@ function latinWordTerms(word: string, dropped: (part: string) => boolean) {
   const [first = '', ...rest] = word.match(WORD_PART) ?? [];
   const kept = [first, ...rest].filter((part) => !dropped(part)).map(singular);
   if (kept.length === 0) return { kept };
+  // An identifier of several words ("model_func_name") is also one term: a page naming it
+  // exactly outranks pages that hold its words apart.
+  const whole = [first, ...rest].join('');
   return {
     kept,
     joined:
-      rest.length === 1 && HAS_LETTER.test(first + rest[0]) ? singular(first + rest[0]) : undefined,
+      (rest.length === 1 || (rest.length > 1 && word.includes('_'))) && HAS_LETTER.test(whole)
+        ? singular(whole)
+        : undefined,
     dollar: word.startsWith('$') ? `$${singular(first)}` : undefined,
   };
 }
@@ -214,6 +219,7 @@ const SYNONYMS = [
   ['删除', '移除'],
   ['修改', '编辑', '更改'],
   ['查看', '查询'],
+  ['告警', '报警', '警报'],
   ['create', 'add', 'new'],
   ['delete', 'remove'],
   ['edit', 'modify', 'change'],
@@ -267,30 +273,53 @@ function queryCjkUnits(run: string, query: AnalyzedQuery): void {
   }
 }
 
-function analyze(query: string, dropFillers: boolean): AnalyzedQuery {
+function analyze(query: string, dropFillers: boolean, expansions?: Expansions): AnalyzedQuery {
   const analyzed: AnalyzedQuery = { units: [], optional: [] };
   const dropped = (word: string) =>
     isStopWord(word) || (dropFillers && ENGLISH_QUESTION_WORDS.has(word));
   const latin = (text: string) => {
-    for (const [word] of text.matchAll(LATIN_WORD)) {
-      const { kept, joined, dollar } = latinWordTerms(word, dropped);
+    const words = Array.from(text.matchAll(LATIN_WORD), ([word]) => word);
+    for (let i = 0; i < words.length; i++) {
+      // The longest phrase of a group starting here ("thing models", "sign in") is one unit.
+      const phrase = expansions && longestPhrase(words, i, expansions);
+      if (phrase) {
+        analyzed.units.push(phrase.unit);
+        i += phrase.words - 1;
+        continue;
+      }
+      const { kept, joined, dollar } = latinWordTerms(words[i]!, dropped);
       if (dollar) analyzed.units.push({ alternatives: [[dollar]] });
       // Two joined words: one unit, held by the joined form or by both words.
       else if (joined) analyzed.units.push({ alternatives: [[joined], kept] });
       else for (const term of kept) analyzed.units.push(wordUnit(term));
     }
   };
+  // Chinese phrases of a group (English pages only: see Expansions) are units of their own.
+  const chinesePhrases = (run: string): string[] => {
+    if (!expansions?.chinese) return [run];
+    const rest: string[] = [];
+    let last = 0;
+    for (const match of run.matchAll(expansions.chinese)) {
+      rest.push(run.slice(last, match.index));
+      analyzed.units.push(expansions.unitOf.get(match[0])!);
+      last = match.index + match[0].length;
+    }
+    rest.push(run.slice(last));
+    return rest.filter(Boolean);
+  };
   const normalized = normalize(query);
   const text = dropFillers ? normalized.replace(CHINESE_QUESTION_PATTERN, ' ') : normalized;
   const loneChars: string[] = [];
   let last = 0;
-  for (const [run, at] of Array.from(text.matchAll(CJK_RUN), (m) => [m[0], m.index] as const)) {
+  for (const [whole, at] of Array.from(text.matchAll(CJK_RUN), (m) => [m[0], m.index] as const)) {
     latin(text.slice(last, at));
-    if (!dropFillers)
-      for (const term of tokenize(run)) analyzed.units.push({ alternatives: [[term]] });
-    else if (Array.from(run).length === 1) loneChars.push(run);
-    else queryCjkUnits(run, analyzed);
-    last = at + run.length;
+    for (const run of chinesePhrases(whole)) {
+      if (!dropFillers)
+        for (const term of tokenize(run)) analyzed.units.push({ alternatives: [[term]] });
+      else if (Array.from(run).length === 1) loneChars.push(run);
+      else queryCjkUnits(run, analyzed);
+    }
+    last = at + whole.length;
   }
   latin(text.slice(last));
   // A character standing alone ("从" in "从Kafka接收数据") counts only when nothing else does:
@@ -314,7 +343,100 @@ function analyze(query: string, dropFillers: boolean): AnalyzedQuery {
  * - Two Latin words joined by a hyphen or slash are one unit, held by the
  *   joined form or by both words; "$SYS" is held by "$sys" only.
  */
-export function analyzeQuery(query: string): AnalyzedQuery {
-  const analyzed = analyze(query, true);
-  return analyzed.units.length > 0 ? analyzed : analyze(query, false);
+export function analyzeQuery(query: string, expansions?: Expansions): AnalyzedQuery {
+  const analyzed = analyze(query, true, expansions);
+  return analyzed.units.length > 0 ? analyzed : analyze(query, false, expansions);
+}
+
+/*
+ * Query expansion (expansions.ts): groups of phrases that mean one thing.
+ */
+
+/** The expansion groups of a locale, ready for `analyzeQuery`. */
+export interface Expansions {
+  /** Latin phrases by their words in the singular, joined by a space: the unit each stands for. */
+  latin: Map<string, QueryUnit>;
+  /** The longest Latin phrase, in words. */
+  maxWords: number;
+  /** Chinese phrases, longest first (English pages only), and the unit of each. */
+  chinese: RegExp | null;
+  unitOf: Map<string, QueryUnit>;
+}
+
+/** The words of a Latin phrase as a query reads them: lowercase, singular. */
+const phraseKey = (words: string[]) => words.map((word) => singular(normalize(word))).join(' ');
+
+/** What a page holds when it states a phrase: its terms but the longer Chinese words. */
+function phraseTerms(phrase: string): string[] {
+  return tokenize(phrase).filter((term) => !isCjkTerm(term) || Array.from(term).length <= 2);
+}
+
+/**
+ * Compiles expansion groups. A unit held by any phrase of its group; a one-word
+ * phrase keeps the console-verb synonyms of `SYNONYMS` too. `chinesePhrases`:
+ * whether Chinese phrases are looked for (on English pages, where a Chinese
+ * query word is a console label to be found in English).
+ */
+export function compileExpansions(
+  groups: string[][],
+  { chinesePhrases }: { chinesePhrases: boolean },
+): Expansions {
+  const latin = new Map<string, QueryUnit>();
+  const unitOf = new Map<string, QueryUnit>();
+  let maxWords = 1;
+  for (const group of groups) {
+    const alternatives = group.map(phraseTerms).filter((terms) => terms.length > 0);
+    // On English pages Chinese appears only as console labels: an English phrase is held by
+    // its English alternatives there, not by the Chinese ones (which match every label).
+    const latinOnly = alternatives.filter((terms) => !terms.some(isCjkTerm));
+    for (const phrase of group) {
+      const normalized = normalize(phrase);
+      const extra = synonymsOf.get(normalized)?.map((word) => [word]) ?? [];
+      const own = chinesePhrases && !IS_CJK.test(normalized) ? latinOnly : alternatives;
+      const unit = { alternatives: dedupe([...own, ...extra]) };
+      if (IS_CJK.test(normalized)) {
+        if (chinesePhrases && !/[a-z0-9]/.test(normalized)) unitOf.set(normalized, unit);
+      } else {
+        const words = normalized.match(LATIN_WORD) ?? [];
+        if (words.length === 0) continue;
+        maxWords = Math.max(maxWords, words.length);
+        latin.set(phraseKey(words), unit);
+      }
+    }
+  }
+  const chinese = [...unitOf.keys()].sort((a, b) => b.length - a.length);
+  return {
+    latin,
+    maxWords,
+    chinese: chinese.length
+      ? new RegExp(
+          chinese.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+          'gu',
+        )
+      : null,
+    unitOf,
+  };
+}
+
+function dedupe(lists: string[][]): string[][] {
+  const seen = new Set<string>();
+  return lists.filter((list) => {
+    const key = list.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The longest phrase of `expansions` that the words from `at` on spell. */
+function longestPhrase(
+  words: string[],
+  at: number,
+  expansions: Expansions,
+): { unit: QueryUnit; words: number } | undefined {
+  for (let length = Math.min(expansions.maxWords, words.length - at); length > 0; length--) {
+    const unit = expansions.latin.get(phraseKey(words.slice(at, at + length)));
+    if (unit) return { unit, words: length };
+  }
+  return undefined;
 }

@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
-import type { LocalSearchClient, SearchRequest, SearchResponse } from './adapter';
+import type { LocalSearchClient, OtherLocale, SearchRequest, SearchResponse } from './adapter';
+import { alternatePageUrl } from '../../components/LanguageNote/locales';
 import type { LocalSearchGlobalData } from './index';
 import { SearchUnavailableError } from './protocol';
 import type { WorkerAnswer, WorkerQuery } from './search.worker';
@@ -30,7 +31,11 @@ function searchWorker(): Worker {
   return worker;
 }
 
-function askWorker(localeBaseUrl: string, requests: SearchRequest[]): Promise<SearchResponse> {
+function askWorker(
+  localeBaseUrl: string,
+  requests: SearchRequest[],
+  otherLocale?: OtherLocale,
+): Promise<SearchResponse> {
   return new Promise((resolve, reject) => {
     const id = nextQueryId++;
     pending.set(id, (answer) =>
@@ -38,7 +43,7 @@ function askWorker(localeBaseUrl: string, requests: SearchRequest[]): Promise<Se
         ? reject(new SearchUnavailableError(answer.error))
         : resolve(answer.response),
     );
-    searchWorker().postMessage({ id, localeBaseUrl, requests } satisfies WorkerQuery);
+    searchWorker().postMessage({ id, localeBaseUrl, otherLocale, requests } satisfies WorkerQuery);
   });
 }
 
@@ -75,6 +80,18 @@ export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): 
   const localeBaseUrl = siteConfig.baseUrl;
   const { feedbackUrl } = usePluginData('local-search') as LocalSearchGlobalData;
   const locale = i18n.currentLocale;
+  // The site's other locale (it has two): asked when this one has no good hit.
+  const other = i18n.locales.find((l) => l !== locale);
+  const otherBaseUrl =
+    other &&
+    alternatePageUrl({
+      baseUrl: localeBaseUrl,
+      currentLocale: locale,
+      defaultLocale: i18n.defaultLocale,
+      targetLocale: other,
+      path: localeBaseUrl,
+    });
+  const otherLabel = other && (i18n.localeConfigs[other]?.label ?? other);
   // The tags of the docs being read: what the contextual search of Docusaurus filters by
   // (theme-common's useContextualSearchFilters, gone in 4.0, was this plus `default`).
   const readTags = useDocsContextualSearchTags();
@@ -89,8 +106,12 @@ export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): 
       `language:${locale}`,
       tagList.split(' ').map((tag) => `docusaurus_tag:${tag}`),
     ];
+    const otherLocale: OtherLocale | undefined =
+      other && otherBaseUrl && otherLabel
+        ? { locale: other, baseUrl: otherBaseUrl, label: otherLabel }
+        : undefined;
     return {
-      client: { search: ({ requests }) => askWorker(localeBaseUrl, requests) },
+      client: { search: ({ requests }) => askWorker(localeBaseUrl, requests, otherLocale) },
       // The dev server has no index to load (devServerNotice.ts).
       preload: () => {
         if (process.env.NODE_ENV === 'production') {
@@ -101,5 +122,5 @@ export function useLocalSearch({ docsVersion }: { docsVersion?: string } = {}): 
       docsVersion: scopedVersion,
       feedbackUrl,
     };
-  }, [localeBaseUrl, locale, tagList, scopedVersion, feedbackUrl]);
+  }, [localeBaseUrl, locale, tagList, scopedVersion, feedbackUrl, other, otherBaseUrl, otherLabel]);
 }

@@ -15,6 +15,7 @@ import translations from '@theme/SearchTranslations';
 import { devServerNotice } from '../../devServerNotice';
 import { LOCAL_PREVIEW_GUIDE, SEARCH_PAGE_PATH } from '../../protocol';
 import type { SearchRequest, SearchResponse } from '../../adapter';
+import { isOtherLocaleHit, listedAs, modalHits } from '../../modalHits';
 import { EDITION_PARAM, editionOfVersion, useLocalSearch } from '../../useLocalSearch';
 import './styles.css';
 
@@ -47,7 +48,10 @@ const emptyResult = (request: SearchRequest): SearchResponse['results'][number] 
   index: request.indexName ?? 'local',
 });
 
-function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+function Hit({ hit, children }: { hit: { url: string; objectID?: string }; children: ReactNode }) {
+  // A page of the other locale is another build of the site: a full page load.
+  // eslint-disable-next-line @docusaurus/no-html-links
+  if (isOtherLocaleHit(hit)) return <a href={hit.url}>{children}</a>;
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -195,7 +199,12 @@ export default function SearchBar(): ReactNode {
   }, [indexUnavailable, indexReady]);
 
   const navigator = useMemo(
-    () => ({ navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl) }),
+    () => ({
+      navigate: ({ itemUrl, item }: { itemUrl: string; item: { objectID?: string } }) => {
+        if (isOtherLocaleHit(item)) window.location.assign(itemUrl);
+        else history.push(itemUrl);
+      },
+    }),
     [history],
   );
   const resultsFooterComponent = useCallback(
@@ -231,6 +240,13 @@ export default function SearchBar(): ReactNode {
             indexName="local"
             transformSearchClient={() => modalClient as never}
             searchParameters={{ facetFilters: search.facetFilters }}
+            transformItems={(items) =>
+              modalHits(
+                items,
+                (hit) => listedAs(hit.url),
+                (hit) => hit.hierarchy.lvl0 ?? '',
+              )
+            }
             insights={false}
             onAskAiToggle={noAskAi}
             onClose={closeModal}

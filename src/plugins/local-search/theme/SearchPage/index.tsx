@@ -6,6 +6,7 @@
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { isOtherLocaleHit } from '../../modalHits';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
@@ -68,7 +69,13 @@ function Results({ hits }: { hits: LocalSearchHit[] }) {
           <li key={hit.objectID} className={styles.result}>
             {/* Highlights are escaped text with <mark> only (adapter.ts). */}
             <Heading as="h2" className={styles.resultTitle}>
-              <Link to={hit.url} dangerouslySetInnerHTML={{ __html: title }} />
+              {isOtherLocaleHit(hit) ? (
+                // A page of the other locale is another build of the site: a full page load.
+                // eslint-disable-next-line @docusaurus/no-html-links
+                <a href={hit.url} dangerouslySetInnerHTML={{ __html: title }} />
+              ) : (
+                <Link to={hit.url} dangerouslySetInnerHTML={{ __html: title }} />
+              )}
             </Heading>
             {path.length > 0 && (
               <nav aria-label="breadcrumbs">
