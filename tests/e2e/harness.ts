@@ -49,9 +49,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // A reader whose languages are neither of the site's: no note offers the other locale
-      // (tests/e2e/languageNote.test.ts gives its readers their languages).
-      '--lang=de-DE',
     ],
   });
 }
@@ -209,6 +206,9 @@ export const phoneScreen = {
 export const readerContextOptions = {
   viewport: desktopViewport,
   serviceWorkers: 'block',
+  // A reader whose languages are neither of the site's: no note offers the other locale
+  // (Playwright's own default is en-US; tests/e2e/languageNote.test.ts sets its readers').
+  locale: 'de-DE',
 } as const satisfies BrowserContextOptions;
 
 export interface SiteInBrowser {
