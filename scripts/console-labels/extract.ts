@@ -8,9 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { strFromU8, unzipSync } from 'fflate';
 import { formatted } from '../lib/formatted';
 import { openSource, type SourceTree } from '../lib/sourceTree';
+import { seedSqlOf } from '../console-screens/seed';
 import { SQL_PATH, UI_PATH } from '../console-screens/source';
 import { labelsFromGo, labelsFromScript, labelsFromSeed, labelsFromVue } from './labels';
 
@@ -40,12 +40,7 @@ const isBundle = (file: string) => file.startsWith(`${UI_PATH}/assets/`) && file
 function seedSql(server: SourceTree): string {
   const zip = server.readBytes(SQL_PATH);
   if (!zip) throw new Error(`${SQL_PATH} is not in ${server.location}`);
-  const files = unzipSync(zip, {
-    filter: (file) => file.name.endsWith('.sql') && !file.name.split('/').includes('__MACOSX'),
-  });
-  const name = Object.keys(files).sort()[0];
-  if (!name) throw new Error(`no .sql file in ${SQL_PATH}`);
-  return strFromU8(files[name]!);
+  return seedSqlOf(zip, SQL_PATH);
 }
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

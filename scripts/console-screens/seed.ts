@@ -11,15 +11,17 @@ export type SeedRow = Record<string, SeedValue>;
 /** Rows per table, in the dump's order. */
 export type SeedTables = Map<string, SeedRow[]>;
 
-/** The text of the first `.sql` file inside a zip (macOS resource forks skipped). */
-export function readSeedZip(zipPath: string): string {
-  const files = unzipSync(readFileSync(zipPath), {
+/** The text of the first `.sql` file inside a zip (macOS resource forks skipped); `name` for errors. */
+export function seedSqlOf(zip: Uint8Array, name: string): string {
+  const files = unzipSync(zip, {
     filter: (file) => file.name.endsWith('.sql') && !file.name.split('/').includes('__MACOSX'),
   });
   const names = Object.keys(files).sort();
-  if (names.length === 0) throw new Error(`no .sql file in ${zipPath}`);
+  if (names.length === 0) throw new Error(`no .sql file in ${name}`);
   return strFromU8(files[names[0]!]!);
 }
+
+export const readSeedZip = (zipPath: string): string => seedSqlOf(readFileSync(zipPath), zipPath);
 
 /** Splits SQL text into statements, leaving out comments; `;` inside strings is kept. */
 export function splitStatements(sql: string): string[] {

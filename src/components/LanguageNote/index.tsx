@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { createStorageSlot } from '@docusaurus/theme-common';
-import { alternatePageUrl, preferredSiteLocale } from './locales';
-
-// Most readers never get the note: its code and styles load only for those who do.
-const Note = lazy(() => import('./Note'));
+import { alternatePageUrl, preferredSiteLocale } from '@site/src/utils/localeUrls';
+import Note from './Note';
 
 const dismissed = createStorageSlot('language-note-dismissed');
 
@@ -21,7 +19,8 @@ const noSubscription = () => () => undefined;
  * linking to the same page in that language. It never redirects, is drawn
  * only in the browser after hydration (the HTML every reader and crawler gets
  * is the same), floats over the page (no layout shift) and, once dismissed,
- * stays away in both locales.
+ * stays away in both locales. src/theme/Root loads it after hydration, out of
+ * every page's first load.
  */
 export default function LanguageNote(): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
@@ -50,9 +49,5 @@ export default function LanguageNote(): ReactNode {
     dismissed.set('true');
     setClosed(true);
   };
-  return (
-    <Suspense fallback={null}>
-      <Note locale={preferred} href={href} onDismiss={dismiss} />
-    </Suspense>
-  );
+  return <Note locale={preferred} href={href} onDismiss={dismiss} />;
 }

@@ -153,13 +153,6 @@ function highlight(text: string, terms: string[], mark: MarkOptions): HighlightV
   };
 }
 
-/** A text shown as it is, with nothing marked. */
-const highlightOf = (text: string): HighlightValue => ({
-  value: escapeHtml(text),
-  matchLevel: 'none',
-  matchedWords: [],
-});
-
 const SNIPPET_BEFORE = 24;
 const SNIPPET_LENGTH = 120;
 
@@ -282,23 +275,16 @@ export function createLocalSearchClient(
       loaded.expansions,
     ).filter(isGood);
     const terms = searchedTerms(analyzeQuery(query, loaded.expansions));
+    // Listed under the language's name: that is their section (lvl0) here.
     return found.slice(0, OTHER_LOCALE_HITS).map((result) => {
-      const hit = toHit(result, terms, (path) => `${otherLocale.baseUrl}${path}`, mark);
-      const lvl0 = highlightOf(otherLocale.label);
-      return {
-        ...hit,
-        objectID: otherLocaleId(otherLocale.locale, hit.objectID),
-        hierarchy: { ...hit.hierarchy, lvl0: otherLocale.label },
-        _highlightResult: {
-          ...hit._highlightResult,
-          hierarchy: { ...hit._highlightResult.hierarchy, lvl0 },
-          hierarchy_camel: [{ ...hit._highlightResult.hierarchy, lvl0 }],
-        },
-        _snippetResult: {
-          ...hit._snippetResult,
-          hierarchy: { ...hit._snippetResult.hierarchy, lvl0 },
-        },
-      };
+      const hierarchy = [otherLocale.label, ...result.hierarchy.slice(1)];
+      const hit = toHit(
+        { ...result, hierarchy },
+        terms,
+        (path) => `${otherLocale.baseUrl}${path}`,
+        mark,
+      );
+      return { ...hit, objectID: otherLocaleId(otherLocale.locale, hit.objectID) };
     });
   }
 

@@ -14,6 +14,8 @@
  * by their bigrams, see tokenizer.ts); English queries look for both.
  */
 
+import { isCjkTerm, normalize } from './tokenizer';
+
 /** Equivalent phrases, lowercase; one group per line, phrases separated by `|`. */
 export type ExpansionGroups = string[][];
 
@@ -46,7 +48,7 @@ interface GlossaryRowLike {
   wrong: string[];
 }
 
-const normalize = (phrase: string) => phrase.normalize('NFKC').toLowerCase().trim();
+const normalized = (phrase: string) => normalize(phrase).trim();
 
 /** The phrases of a glossary row worth expanding: short, lowercase, without the note's parenthesis. */
 export function glossaryGroups(rows: GlossaryRowLike[]): ExpansionGroups {
@@ -55,8 +57,8 @@ export function glossaryGroups(rows: GlossaryRowLike[]): ExpansionGroups {
       const english = row.en
         .replace(/\s*\([^)]*\)/g, '')
         .split(' / ')
-        .map(normalize);
-      const phrases = [...row.zh.map(normalize), ...english, ...row.wrong.map(normalize)].filter(
+        .map(normalized);
+      const phrases = [...row.zh.map(normalized), ...english, ...row.wrong.map(normalized)].filter(
         (phrase) => phrase.length >= 2 && phrase.split(/\s+/).length <= MAX_WORDS,
       );
       return [...new Set(phrases)];
@@ -64,7 +66,6 @@ export function glossaryGroups(rows: GlossaryRowLike[]): ExpansionGroups {
     .filter((group) => group.length > 1);
 }
 
-const HAN = /\p{Script=Han}/u;
 const LATIN = /[a-z]/;
 
 /**
@@ -74,8 +75,8 @@ const LATIN = /[a-z]/;
  */
 export function groupsFor(groups: ExpansionGroups, chineseSite: boolean): ExpansionGroups {
   return groups.filter((group) => {
-    const latin = group.some((phrase) => LATIN.test(phrase) && !HAN.test(phrase));
-    return chineseSite ? latin && group.some((phrase) => HAN.test(phrase)) : latin;
+    const latin = group.some((phrase) => LATIN.test(phrase) && !isCjkTerm(phrase));
+    return chineseSite ? latin && group.some(isCjkTerm) : latin;
   });
 }
 

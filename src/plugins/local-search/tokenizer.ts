@@ -141,7 +141,8 @@ function latinTerms(text: string, terms: string[]): void {
   }
 }
 
-const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+/** What both sides compare: NFKC (full-width forms) and lowercase. */
+export const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
 
 /** Splits text into index terms (see the module comment). */
 export function tokenize(text: string): string[] {

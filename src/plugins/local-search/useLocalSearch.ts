@@ -8,7 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { useDocsContextualSearchTags } from '@docusaurus/plugin-content-docs/client';
 import type { LocalSearchClient, OtherLocale, SearchRequest, SearchResponse } from './adapter';
-import { alternatePageUrl } from '../../components/LanguageNote/locales';
+import { alternatePageUrl } from '../../utils/localeUrls';
 import type { LocalSearchGlobalData } from './index';
 import { SearchUnavailableError } from './protocol';
 import type { WorkerAnswer, WorkerQuery } from './search.worker';

@@ -1,7 +1,7 @@
 /** Which language a browser prefers among the site's, and the same page's URL in it. */
 import assert from 'node:assert/strict';
 import { describe, it } from '../testing';
-import { alternatePageUrl, preferredSiteLocale } from '../../src/components/LanguageNote/locales';
+import { alternatePageUrl, preferredSiteLocale } from '../../src/utils/localeUrls';
 
 const locales = ['zh-Hans', 'en'];
 

@@ -1,6 +1,6 @@
 /**
  * Which of the site's locales a browser prefers, and where the page being read
- * lives in another locale. Pure functions, unit-tested (tests/unit/languageNote.test.ts).
+ * lives in another locale. Pure functions, unit-tested (tests/unit/localeUrls.test.ts).
  */
 
 /**
