@@ -16,11 +16,12 @@
  * | held-out | zh-Hans | 90 % | 85 % | 95 % |
  * | tuning | en | 95 % | 90 % | 98 % |
  * | held-out | en | 91 % | 88 % | 92 % |
+ *
+ * After (fb76c8a and the modal's leading pages, 2026-11-28), pages as the modal shows them, which
+ * is now the result order: tuning zh-Hans 96.7 %, held-out zh-Hans 96 %, tuning en 98.4 %,
+ * held-out en 96 %. The build test asks 95 % of both sets.
  */
 import type { QuestionLocale, SearchQuestion } from './searchQuestions';
-
-/** The share answered in the modal's first five pages before the changes (the table above). */
-export const heldOutBefore: Record<QuestionLocale, number> = { 'zh-Hans': 0.9, en: 0.91 };
 
 export const heldOutQuestions: Record<QuestionLocale, SearchQuestion[]> = {
   'zh-Hans': [

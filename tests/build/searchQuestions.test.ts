@@ -18,7 +18,7 @@ import {
   TOP,
   type SearchQuestion,
 } from '../searchQuestions';
-import { heldOutBefore, heldOutQuestions } from '../searchQuestionsHeldOut';
+import { heldOutQuestions } from '../searchQuestionsHeldOut';
 import { assertBuilt, buildDir, locales } from './buildOutput';
 
 before(assertBuilt);
@@ -45,11 +45,9 @@ describe('search answers readers’ questions', () => {
       assert.ok(hitRate(answered, true) >= MIN_HIT_RATE, report(answered));
     });
 
-    // The target is 95 % here too (npm run bench:search prints it); until it is reached, the
-    // held-out set guards against ranking changes that answer fewer of them than before.
-    it(`answers no fewer held-out questions in the modal than before the ranking changes (${locale.name})`, () => {
+    it(`the modal shows an answer among its first ${TOP} pages for ${MIN_HIT_RATE * 100} % of the held-out questions (${locale.name})`, () => {
       const answered = ask(heldOutQuestions[locale.name]);
-      assert.ok(hitRate(answered, true) >= heldOutBefore[locale.name], report(answered));
+      assert.ok(hitRate(answered, true) >= MIN_HIT_RATE, report(answered));
     });
 
     it(`lists only pages of the reader's edition, blog and pages (${locale.name})`, () => {

@@ -274,6 +274,24 @@ describe('search modal (local index)', () => {
     }
   });
 
+  // DocSearch groups hits by section: a weak hit of the first section must not push a better
+  // page of another section out of the modal's first five.
+  it('lists first the pages the search page lists first, in any section', async () => {
+    for (const [base, query] of [
+      ['/', '怎么设计数据大屏'],
+      ['/en/', 'how do I design a dashboard'],
+    ] as const) {
+      const modal = await site.open(`${base}docs/base/introduce`);
+      await searchInModal(modal, query);
+      const shown = topPages((await hitUrls(modal)).map((p) => decodeURI(p)));
+      await modal.close();
+      const results = await site.open(`${base}search?q=${query}`);
+      const listed = topPages(await resultPaths(results));
+      await results.close();
+      assert.deepEqual([...shown].sort(), [...listed].sort(), `${query}: ${shown.join(' ')}`);
+    }
+  });
+
   for (const [path, query, language, inOtherLocale] of [
     ['/docs/base/introduce', 'troubleshooting', 'English', (url: string) => url.startsWith('/en/')],
     ['/en/docs/base/introduce', '反向代理', '简体中文', (url: string) => !url.startsWith('/en/')],

@@ -19,8 +19,10 @@ import {
   excerptOf,
   loadIndex,
   searchRecords,
+  swapsOf,
   type SearchRecord,
 } from '../../src/plugins/local-search/searchIndex';
+import { modalHits } from '../../src/plugins/local-search/modalHits';
 import {
   analyzeQuery,
   compileExpansions,
@@ -219,6 +221,13 @@ describe('search ranking', () => {
   it('matches Latin prefixes and small typos', () => {
     assert.equal(searchRecords(index, 'devic', all)[0]?.url, 'docs/device');
     assert.equal(searchRecords(index, 'managment', all)[0]?.url, 'docs/device');
+  });
+
+  it('reads two swapped letters as the word they stand for', () => {
+    assert.deepEqual(swapsOf('alram'), ['laram', 'arlam', 'alarm', 'alrma']);
+    // Six letters allow a fuzzy match of one edit; a swap is two.
+    assert.equal(searchRecords(index, 'devcie', all)[0]?.url, 'docs/device');
+    assert.equal(searchRecords(index, 'devcie managment', all)[0]?.coverage, 1);
   });
 
   it('ranks the page about a term above a section that only names it in passing', () => {
@@ -747,6 +756,34 @@ describe('modal order', () => {
     assert.ok(pages.indexOf('docs/notice') < thirdOfPerf, pages.join(' '));
     // Nothing is left out: the page's other sections follow.
     assert.equal(urls.filter((url) => url.startsWith('docs/perf#')).length, 5);
+  });
+
+  it('shows the first pages of the results first, though DocSearch groups hits by section', () => {
+    const hit = (url: string, section: string) => ({ url, section });
+    const ranked = [
+      hit('guide/a', '指南'),
+      hit('screen/b', '大屏'),
+      hit('guide/c', '指南'),
+      hit('cases/d', '案例'),
+      hit('screen/e', '大屏'),
+      hit('guide/f', '指南'), // sixth page: grouped under 指南, it would come before screen/b
+      hit('cases/g', '案例'), // of the last leading section: listed after every leading hit
+      hit('blog/h', '博客'), // a new section: listed last
+    ];
+    const shown = modalHits(
+      ranked,
+      (h) => h.url,
+      (h) => h.section,
+    ).map((h) => h.url);
+    assert.deepEqual(shown, [
+      'guide/a',
+      'guide/c',
+      'screen/b',
+      'screen/e',
+      'cases/d',
+      'cases/g',
+      'blog/h',
+    ]);
   });
 });
 

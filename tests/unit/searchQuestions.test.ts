@@ -32,7 +32,7 @@ describe('search question set', () => {
     });
   }
 
-  it('orders hits as the DocSearch modal shows them: by section, five a section, of the first 20', () => {
+  it('orders hits as the DocSearch modal shows them: the first five pages first, by section, five a section, of the first 20', () => {
     const hit = (url: string, section: string) => ({ url, hierarchy: [section, url] });
     const hits = [
       hit('a1', 'A'),
@@ -44,7 +44,8 @@ describe('search question set', () => {
     ];
     assert.deepEqual(
       modalOrder(hits).map((h) => h.url),
-      ['a1', 'a2', 'a3', 'a4', 'a5', 'b1', 'c1', 'd0', 'd1', 'd2', 'd3', 'd4'],
+      // a5 and a6 come after b1, the fifth page: grouped under A they would be listed before it.
+      ['a1', 'a2', 'a3', 'a4', 'b1', 'c1', 'd0', 'd1', 'd2', 'd3', 'd4'],
     );
   });
 

@@ -15,32 +15,61 @@ export const SECTIONS_PER_PAGE = 2;
 export const listedAs = (url: string): string =>
   /(^|\/)develop\/api\/[^#]+#/.test(url) ? url : url.split('#')[0]!;
 
+/** How many pages the modal shows first, in the order of the results. */
+export const LEADING_PAGES = 5;
+
+/** The hits grouped by section, sections in the order of their first hit (DocSearch's grouping). */
+function bySection<Hit>(hits: Hit[], sectionOf: (hit: Hit) => string): Hit[] {
+  const sections = new Map<string, Hit[]>();
+  for (const hit of hits) {
+    const section = sectionOf(hit);
+    sections.set(section, [...(sections.get(section) ?? []), hit]);
+  }
+  return [...sections.values()].flat();
+}
+
 /**
  * The hits as the search modal lists them. DocSearch groups hits by section
- * (`lvl0`), sections in the order of their first hit; within that, a page
- * keeps at most `SECTIONS_PER_PAGE` hits while another page's hit follows
- * (like DocSearch's `distinct`): a page's further sections are on the search
- * page ("see all results"), not between the modal's first hits.
+ * (`lvl0`), sections in the order of their first hit: a weak hit of the first
+ * section would be listed above a better one of the next. So the modal gets
+ * the hits of the first `LEADING_PAGES` pages (at most `SECTIONS_PER_PAGE` of
+ * a page), which grouping only reorders among themselves, then only those
+ * further hits that grouping lists after them: of the last of their sections,
+ * or of a new one. The rest is on the search page ("see all results").
  */
 export function modalHits<Hit>(
   hits: Hit[],
   pageOf: (hit: Hit) => string,
   sectionOf: (hit: Hit) => string,
 ): Hit[] {
-  const sections = new Map<string, Hit[]>();
-  for (const hit of hits) {
-    const section = sectionOf(hit);
-    sections.set(section, [...(sections.get(section) ?? []), hit]);
-  }
-  const grouped = [...sections.values()].flat();
+  const leading: Hit[] = [];
+  const further: Hit[] = [];
   const listed = new Map<string, number>();
-  return grouped.filter((hit, i) => {
+  for (const hit of hits) {
     const page = pageOf(hit);
-    const count = (listed.get(page) ?? 0) + 1;
-    listed.set(page, count);
-    return (
-      count <= SECTIONS_PER_PAGE || grouped.slice(i + 1).every((next) => pageOf(next) === page)
-    );
+    const count = listed.get(page) ?? 0;
+    const opensPage = count === 0 && listed.size >= LEADING_PAGES;
+    if (further.length > 0 || opensPage || count >= SECTIONS_PER_PAGE) further.push(hit);
+    else {
+      leading.push(hit);
+      listed.set(page, count + 1);
+    }
+  }
+  const grouped = bySection(leading, sectionOf);
+  const sections = new Set(grouped.map(sectionOf));
+  const lastSection = grouped.length > 0 ? sectionOf(grouped[grouped.length - 1]!) : undefined;
+  const after = further.filter((hit) => {
+    const section = sectionOf(hit);
+    return section === lastSection || !sections.has(section);
+  });
+  const shown = bySection([...grouped, ...after], sectionOf);
+  // Further sections of a page wait while another page's hit follows (like DocSearch's `distinct`).
+  const counts = new Map<string, number>();
+  return shown.filter((hit, i) => {
+    const page = pageOf(hit);
+    const count = (counts.get(page) ?? 0) + 1;
+    counts.set(page, count);
+    return count <= SECTIONS_PER_PAGE || shown.slice(i + 1).every((next) => pageOf(next) === page);
   });
 }
 

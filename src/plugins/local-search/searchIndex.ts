@@ -90,6 +90,16 @@ const isShortCjk = (term: string) => isCjkTerm(term) && Array.from(term).length 
 const FUZZY = 0.2;
 const mayBeMistyped = (term: string) => !isCjkTerm(term) && term.length >= 5;
 
+/** The words a typo swapping two neighbouring letters may stand for: "alram", "alarm". */
+export function swapsOf(term: string): string[] {
+  const swaps: string[] = [];
+  for (let i = 0; i + 1 < term.length; i++) {
+    if (term[i] !== term[i + 1])
+      swaps.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return swaps;
+}
+
 export const miniSearchOptions: Options<SearchRecord> = {
   fields: ['title', 'heading', 'content'],
   storeFields: ['hierarchy', 'url', 'tag', 'level', 'excerpt'],
@@ -218,8 +228,8 @@ export function searchRecords(
   const terms = searchedTerms(analyzed);
   if (terms.length === 0) return [];
   const optional = new Set(analyzed.optional);
-  const search = (fuzzy: (term: string) => boolean) =>
-    index.search(terms.join(' '), {
+  const search = (searched: string[], fuzzy: (term: string) => boolean) =>
+    index.search(searched.join(' '), {
       combineWith: 'OR',
       tokenize: (text) => text.split(' '),
       boostTerm: (term) => (optional.has(term) ? OPTIONAL_BOOST : 1),
@@ -228,10 +238,24 @@ export function searchRecords(
     }) as RecordResult[];
   // Typos are looked for only where a word matches nothing as it is typed: a fuzzy search of
   // every long word cost most of the time of a query.
-  let results = search(() => false);
+  let results = search(terms, () => false);
+  let { units } = analyzed;
   const matched = new Set(results.flatMap((result) => result.queryTerms));
   const unmatched = new Set(terms.filter((term) => !matched.has(term) && mayBeMistyped(term)));
-  if (unmatched.size > 0) results = search((term) => unmatched.has(term));
+  if (unmatched.size > 0) {
+    // Two swapped letters ("alram") are one slip but two edits to a fuzzy match: the words
+    // they may stand for are searched as they are, each holding the unit of the typed word.
+    const swaps = new Map([...unmatched].map((term) => [term, swapsOf(term)]));
+    units = units.map((unit) => ({
+      alternatives: unit.alternatives.flatMap((alternative) => [
+        alternative,
+        ...alternative.flatMap((term, i) =>
+          (swaps.get(term) ?? []).map((swap) => alternative.map((t, j) => (j === i ? swap : t))),
+        ),
+      ]),
+    }));
+    results = search([...terms, ...[...swaps.values()].flat()], (term) => unmatched.has(term));
+  }
 
   const pages = new Map<string, { title: Set<string>; score: number }>();
   for (const result of results) {
@@ -239,7 +263,6 @@ export function searchRecords(
       pages.set(pageOf(result.url), { title: titleTerms(result), score: result.score });
     }
   }
-  const { units } = analyzed;
   const ranked = results.map((result) => {
     const page = pages.get(pageOf(result.url));
     const held = new Set([...result.queryTerms, ...(page?.title ?? [])]);
