@@ -323,9 +323,10 @@ describe('search modal (local index)', () => {
   it('shows the no-results text with the feedback link', async () => {
     const page = await site.open('/en/docs/base/introduce');
     await searchInModal(page, 'qqqzzzxxyy');
-    // "Searching for …" first, while the index loads.
+    // "Searching for …" first, while the index loads, and then the other locale's (the largest,
+    // for hits in Chinese): under load that took over 10 s.
     const noResults = page.locator('.DocSearch-NoResults', { hasText: 'No results for' });
-    await noResults.waitFor({ timeout: 10_000 });
+    await noResults.waitFor({ timeout: 30_000 });
     const text = await noResults.innerText();
     assert.match(text, /No results for/);
     assert.match(text, /Believe this query should return results\?/);
