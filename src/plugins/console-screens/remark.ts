@@ -8,8 +8,11 @@
  *   under a page's first picture which console it shows (outside the
  *   Community Edition's pages);
  * - `consoleScreenLoading` (after them): how the browser loads the picture:
- *   lazily, except the first picture of a page when it comes in the page's
- *   introduction or first section (on the first screen), which is fetched first.
+ *   lazily, the one on the first screen too. A page's largest paint is its
+ *   first paragraph, not a picture; fetched eagerly at high priority (with the
+ *   preload React adds for it) the first picture took bandwidth from the page
+ *   and cost that paint 150–380 ms on Lighthouse's throttled phone (product
+ *   and role pages, same run). Lazily it still loads at the first layout.
  */
 import type { Root, RootContent } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
@@ -64,28 +67,18 @@ export const consoleScreenFigures: Plugin<[], Root> = () => (tree, file) => {
 };
 
 export const consoleScreenLoading: Plugin<[], Root> = () => (tree) => {
-  let first = true;
-  let sections = 0;
   visit(tree, (node) => {
-    if (node.type === 'heading' && node.depth === 2) sections += 1;
     if (node.type !== 'mdxJsxFlowElement' || node.name !== 'figure') return undefined;
     const isScreen = node.attributes.some(
       (a) => a.type === 'mdxJsxAttribute' && a.name === 'className' && a.value === FIGURE_CLASS,
     );
     if (!isScreen) return undefined;
-    // On the first screen: the page's first picture, in its introduction or first section.
-    const eager = first && sections <= 1;
-    first = false;
     visit(node, (child) => {
       if (
         (child.type === 'mdxJsxTextElement' || child.type === 'mdxJsxFlowElement') &&
         child.name === 'img'
       ) {
-        child.attributes.push(
-          attribute('loading', eager ? 'eager' : 'lazy'),
-          attribute('decoding', 'async'),
-          ...(eager ? [attribute('fetchPriority', 'high')] : []),
-        );
+        child.attributes.push(attribute('loading', 'lazy'), attribute('decoding', 'async'));
       }
     });
     return SKIP;
