@@ -1,0 +1,3 @@
+import { describeLighthouse } from '../lighthouseAudit';
+
+describeLighthouse('the others');

@@ -1,0 +1,3 @@
+import { describeSitemapSweep } from '../sitemapSweep';
+
+describeSitemapSweep('every');
