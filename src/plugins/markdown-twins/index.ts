@@ -5,17 +5,21 @@
  * gets `llms.txt` and `llms-full.txt` (llmstxt.org) listing them by area and
  * edition. Written in postBuild from the content the docs and blog plugins
  * loaded, so permalinks, titles and translations are exactly the site's.
+ * The pages' sources are converted in a worker thread started as soon as the
+ * content is loaded (a build's bundling and rendering leave a core idle part of
+ * the time); postBuild writes the results.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
-import { DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile } from '@docusaurus/utils';
+import { convertTwins, type TwinJob, type TwinJobs, type TwinResults } from './convert';
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt';
 import { twinPath } from './twinPath';
-import { ADMONITIONS, pagePath, toMarkdown, type TwinContext } from './toMarkdown';
+import { ADMONITIONS, pagePath } from './toMarkdown';
 
 export interface MarkdownTwinsOptions {
   /** The blockquote summary of llms.txt, per locale build. */
@@ -79,136 +83,192 @@ function walkSidebars(version: LoadedVersion) {
   return { order, categories };
 }
 
+/** A page of llms.txt whose twin is either written already or the result of job `job`. */
+type PlannedPage = Omit<TwinPage, 'markdown'> & { markdown?: string; job?: number };
+
+interface TwinPlan {
+  pages: PlannedPage[];
+  sections: string[];
+  jobs: TwinJobs;
+}
+
+/** Runs the conversions in a worker thread. */
+function convertInWorker(jobs: TwinJobs): Promise<TwinResults> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'convertWorker.mjs'), {
+      workerData: jobs,
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`markdown-twins worker stopped with exit code ${code}`));
+    });
+  });
+}
+
 export default function markdownTwinsPlugin(
   context: LoadContext,
   options: MarkdownTwinsOptions,
 ): Plugin {
   const locale = context.i18n.currentLocale === 'en' ? 'en' : 'zh-Hans';
   const labels = LABELS[locale];
+  const origin = context.siteConfig.url.replace(/\/$/, '');
+  const { baseUrl } = context;
+  const sourcePath = (source: string) => path.join(context.siteDir, source.replace(/^@site\//, ''));
+
+  /** Every page's place in llms.txt, and the conversions its twin needs. */
+  async function plan(docsContent: DocsContent, blogContent?: BlogContent): Promise<TwinPlan> {
+    const common = await readDefaultCodeTranslationMessages({ locale, name: 'theme-common' });
+    const admonitionLabels = Object.fromEntries(
+      ADMONITIONS.map((name) => [
+        name,
+        common[`theme.admonition.${name}`] ?? name[0].toUpperCase() + name.slice(1),
+      ]),
+    ) as TwinJobs['context']['admonitionLabels'];
+
+    const docs = docsContent.loadedVersions.flatMap((v) => v.docs);
+    const posts = blogContent?.blogPosts ?? [];
+    const jobs: TwinJob[] = [];
+    const sections: string[] = [];
+    const pages: PlannedPage[] = [];
+    const docByVersionAndId = new Map(docs.map((d) => [`${d.version}/${d.id}`, d]));
+
+    for (const version of docsContent.loadedVersions) {
+      const { order, categories } = walkSidebars(version);
+      const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+      const sectionOf = (id: string): string => {
+        if (!version.isLast) return labels.editionDocs(version.label);
+        const area = AREAS.find((a) => id.startsWith(`${a}/`));
+        if (area === 'docs' || area === 'develop')
+          return labels.edition(labels.areas[area], version.label);
+        return area ? labels.areas[area] : labels.editionDocs(version.label);
+      };
+      const sorted = [...version.docs].sort((a, b) => rank(a.id) - rank(b.id));
+      for (const doc of sorted) {
+        const section = doc.unlisted ? undefined : sectionOf(doc.id);
+        if (section && !sections.includes(section)) sections.push(section);
+        jobs.push({ file: sourcePath(doc.source), title: doc.title, description: doc.description });
+        pages.push({
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          section,
+          job: jobs.length - 1,
+        });
+      }
+      // Category pages: their description and the list of what they hold.
+      for (const category of categories) {
+        const list = category.items.flatMap((item) => {
+          if (item.type === 'doc' || item.type === 'ref') {
+            const doc = docByVersionAndId.get(`${version.versionName}/${item.id}`);
+            return doc
+              ? [`- [${item.label ?? doc.title}](${origin}${pagePath(doc.permalink)})`]
+              : [];
+          }
+          if (item.type === 'category') {
+            const link =
+              item.link?.type === 'generated-index'
+                ? item.link.permalink
+                : item.link?.type === 'doc'
+                  ? docByVersionAndId.get(`${version.versionName}/${item.link.id}`)?.permalink
+                  : undefined;
+            return link ? [`- [${item.label}](${origin}${pagePath(link)})`] : [];
+          }
+          return [];
+        });
+        const head = [`# ${category.title}`, category.description && `> ${category.description}`];
+        pages.push({
+          permalink: category.permalink,
+          title: category.title,
+          description: category.description,
+          markdown: `${[...head.filter(Boolean), list.join('\n')].join('\n\n')}\n`,
+        });
+      }
+    }
+
+    if (posts.length > 0) sections.push(labels.blog);
+    for (const { metadata, content } of posts) {
+      jobs.push({
+        file: sourcePath(metadata.source),
+        title: metadata.title,
+        description: metadata.description,
+        body: content,
+      });
+      pages.push({
+        permalink: metadata.permalink,
+        title: metadata.title,
+        description: metadata.description,
+        section: metadata.unlisted ? undefined : labels.blog,
+        job: jobs.length - 1,
+      });
+    }
+
+    return {
+      pages,
+      sections,
+      jobs: {
+        jobs,
+        context: {
+          localeRoot: `${origin}${baseUrl}`,
+          origin,
+          permalinkOfSource: [
+            ...docs.map((d) => [sourcePath(d.source), d.permalink] as [string, string]),
+            ...posts.map(
+              (p) => [sourcePath(p.metadata.source), p.metadata.permalink] as [string, string],
+            ),
+          ],
+          admonitionLabels,
+          colon: labels.colon,
+          siteDir: context.siteDir,
+        },
+      },
+    };
+  }
+
+  /** Started once the content is loaded, in a production build only. */
+  let early: Promise<{ plan: TwinPlan; results: TwinResults }> | undefined;
+
   return {
     name: 'markdown-twins',
 
-    async postBuild({ outDir, plugins, siteConfig, baseUrl }) {
-      const docsContent = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs')
-        ?.content as DocsContent | undefined;
-      const blogContent = plugins.find((p) => p.name === 'docusaurus-plugin-content-blog')
-        ?.content as BlogContent | undefined;
-      if (!docsContent) throw new Error('markdown-twins needs the docs plugin');
+    allContentLoaded({ allContent }) {
+      if (process.env.NODE_ENV !== 'production') return;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        DocsContent | undefined;
+      if (!docsContent) return;
+      const blogContent = allContent['docusaurus-plugin-content-blog']?.default as
+        BlogContent | undefined;
+      early = plan(docsContent, blogContent).then(async (planned) => ({
+        plan: planned,
+        results: await convertInWorker(planned.jobs),
+      }));
+      // Awaited in postBuild; a failure there fails the build.
+      early.catch(() => undefined);
+    },
 
-      const origin = siteConfig.url.replace(/\/$/, '');
-      const common = await readDefaultCodeTranslationMessages({ locale, name: 'theme-common' });
-      const admonitionLabels = Object.fromEntries(
-        ADMONITIONS.map((name) => [
-          name,
-          common[`theme.admonition.${name}`] ?? name[0].toUpperCase() + name.slice(1),
-        ]),
-      ) as TwinContext['admonitionLabels'];
-      const sourcePath = (source: string) =>
-        path.join(context.siteDir, source.replace(/^@site\//, ''));
-
-      const docs = docsContent.loadedVersions.flatMap((v) => v.docs);
-      const posts = blogContent?.blogPosts ?? [];
-      const permalinkOfSource = new Map<string, string>([
-        ...docs.map((d) => [sourcePath(d.source), d.permalink] as const),
-        ...posts.map((p) => [sourcePath(p.metadata.source), p.metadata.permalink] as const),
-      ]);
-      const ctx: TwinContext = {
-        localeRoot: `${origin}${baseUrl}`,
-        origin,
-        permalinkOfSource,
-        admonitionLabels,
-        colon: labels.colon,
-        siteDir: context.siteDir,
-        assets: new Map(),
-      };
-
-      const sections: string[] = [];
-      const pages: TwinPage[] = [];
-      const docByVersionAndId = new Map(docs.map((d) => [`${d.version}/${d.id}`, d]));
-
-      for (const version of docsContent.loadedVersions) {
-        const { order, categories } = walkSidebars(version);
-        const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
-        const sectionOf = (id: string): string => {
-          if (!version.isLast) return labels.editionDocs(version.label);
-          const area = AREAS.find((a) => id.startsWith(`${a}/`));
-          if (area === 'docs' || area === 'develop')
-            return labels.edition(labels.areas[area], version.label);
-          return area ? labels.areas[area] : labels.editionDocs(version.label);
-        };
-        const sorted = [...version.docs].sort((a, b) => rank(a.id) - rank(b.id));
-        for (const doc of sorted) {
-          const file = sourcePath(doc.source);
-          const { content } = await parseMarkdownFile({
-            filePath: file,
-            fileContent: await fs.readFile(file, 'utf8'),
-            parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
-          });
-          const section = doc.unlisted ? undefined : sectionOf(doc.id);
-          if (section && !sections.includes(section)) sections.push(section);
-          pages.push({
-            permalink: doc.permalink,
-            title: doc.title,
-            description: doc.description,
-            section,
-            markdown: toMarkdown(
-              { file, body: content, title: doc.title, description: doc.description },
-              ctx,
-            ),
-          });
-        }
-        // Category pages: their description and the list of what they hold.
-        for (const category of categories) {
-          const list = category.items.flatMap((item) => {
-            if (item.type === 'doc' || item.type === 'ref') {
-              const doc = docByVersionAndId.get(`${version.versionName}/${item.id}`);
-              return doc
-                ? [`- [${item.label ?? doc.title}](${origin}${pagePath(doc.permalink)})`]
-                : [];
-            }
-            if (item.type === 'category') {
-              const link =
-                item.link?.type === 'generated-index'
-                  ? item.link.permalink
-                  : item.link?.type === 'doc'
-                    ? docByVersionAndId.get(`${version.versionName}/${item.link.id}`)?.permalink
-                    : undefined;
-              return link ? [`- [${item.label}](${origin}${pagePath(link)})`] : [];
-            }
-            return [];
-          });
-          const head = [`# ${category.title}`, category.description && `> ${category.description}`];
-          pages.push({
-            permalink: category.permalink,
-            title: category.title,
-            description: category.description,
-            markdown: `${[...head.filter(Boolean), list.join('\n')].join('\n\n')}\n`,
-          });
-        }
+    async postBuild({ outDir, plugins, siteConfig }) {
+      let twins = await early;
+      if (!twins) {
+        const docsContent = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs')
+          ?.content as DocsContent | undefined;
+        const blogContent = plugins.find((p) => p.name === 'docusaurus-plugin-content-blog')
+          ?.content as BlogContent | undefined;
+        if (!docsContent) throw new Error('markdown-twins needs the docs plugin');
+        const planned = await plan(docsContent, blogContent);
+        twins = { plan: planned, results: await convertTwins(planned.jobs) };
       }
-
-      if (posts.length > 0) sections.push(labels.blog);
-      for (const post of posts) {
-        const { metadata } = post;
-        const file = sourcePath(metadata.source);
-        pages.push({
-          permalink: metadata.permalink,
-          title: metadata.title,
-          description: metadata.description,
-          section: metadata.unlisted ? undefined : labels.blog,
-          markdown: toMarkdown(
-            { file, body: post.content, title: metadata.title, description: metadata.description },
-            ctx,
-          ),
-        });
-      }
+      const { plan: planned, results } = twins;
+      const pages: TwinPage[] = planned.pages.map(({ job, markdown, ...page }) => ({
+        ...page,
+        markdown: markdown ?? results.markdown[job!],
+      }));
 
       for (const page of pages) {
         const file = path.join(outDir, twinPath(page.permalink).slice(baseUrl.length - 1));
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.writeFile(file, page.markdown);
       }
-      for (const [source, published] of ctx.assets) {
+      for (const [source, published] of results.assets) {
         const file = path.join(outDir, published);
         await fs.mkdir(path.dirname(file), { recursive: true });
         await fs.copyFile(source, file);
@@ -217,7 +277,7 @@ export default function markdownTwinsPlugin(
         siteName: siteConfig.title,
         summary: options.summary,
         origin,
-        sections,
+        sections: planned.sections,
         pages,
       };
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(index));
