@@ -104,7 +104,8 @@ describe('search modal (local index)', () => {
     const hit = page.locator('.DocSearch-Hit', {
       has: page.locator('a[href="/docs/iot/device/instance#网关与子设备"]'),
     });
-    await hit.waitFor({ timeout: 10_000 });
+    // As long as hitUrls() waits: the index loads first (seconds on a busy machine).
+    await hit.waitFor({ timeout: 20_000 });
     assert.equal((await hit.locator('.DocSearch-Hit-title').innerText()).trim(), '网关与子设备');
     assert.match(await hit.locator('.DocSearch-Hit-path').innerText(), /设备/);
     // DocSearch lists hits under their section (lvl0): the sidebar category of the page.
@@ -218,7 +219,7 @@ describe('search modal (local index)', () => {
     await searchInModal(page, '网关与子设备');
     const href = '/docs/iot/device/instance#网关与子设备';
     const hit = page.locator(`.DocSearch-Hit a[href="${href}"]`);
-    await hit.waitFor({ timeout: 10_000 });
+    await hit.waitFor({ timeout: 20_000 });
     await hit.click();
     await page.waitForURL((url) => url.hash.length > 1, { timeout: 10_000 });
     const url = new URL(page.url());
