@@ -8,6 +8,8 @@
  * Options: --dpr <1|2> pixel ratio (default 1); --webp <auto|lossless|quality> (default auto:
  * the smaller of lossless and near-lossless);
  * --png also writes PNG copies to test-results/console-screens/ (for a reviewer's eye);
+ * --rewrite writes every picture, even one that looks the same as the committed file
+ * (samePicture.ts: kept byte for byte otherwise, as after an encoder change you want them new);
  * --dark draws the console's own dark theme into test-results/console-screens-dark/ only.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { createFixtureRouter } from './fixtures';
 import { CAPTURE_CLOCK } from './fixtures/helpers';
 import { createWorld } from './fixtures/world';
 import { validateManifest } from './manifest';
+import { looksSame, pictureDifference } from './samePicture';
 import { parseSeedSql, readSeedZip } from './seed';
 import { startFixtureServer } from './server';
 import { resolveConsoleSource } from './source';
@@ -37,6 +40,7 @@ const { values, positionals } = parseArgs({
     webp: { type: 'string', default: 'auto' },
     png: { type: 'boolean', default: false },
     dark: { type: 'boolean', default: false },
+    rewrite: { type: 'boolean', default: false },
   },
 });
 
@@ -84,6 +88,8 @@ async function main() {
   const server = await startFixtureServer({ uiDir: source.uiDir, context, router });
   const browser = await launchBrowser();
   const results: ScreenResult[] = [];
+  /** Screens whose committed picture was kept: it looks the same as the new capture. */
+  const kept = new Set<string>();
   const pngDir = path.join(
     ROOT,
     values.dark ? 'test-results/console-screens-dark' : 'test-results/console-screens',
@@ -99,11 +105,22 @@ async function main() {
         if (values.dark) {
           writeFileSync(path.join(pngDir, `${screen.id}.png`), result.png);
         } else {
-          writeFileSync(path.join(ASSETS, `${screen.id}.webp`), result.webp);
+          const file = path.join(ASSETS, `${screen.id}.webp`);
+          const committed = existsSync(file) ? readFileSync(file) : undefined;
+          if (
+            committed &&
+            !values.rewrite &&
+            looksSame(await pictureDifference(committed, result.webp))
+          ) {
+            kept.add(screen.id);
+            result.webp = committed;
+          } else {
+            writeFileSync(file, result.webp);
+          }
           if (values.png) writeFileSync(path.join(pngDir, `${screen.id}.png`), result.png);
         }
         console.log(
-          `${counter} ${screen.id} ✓ ${kb(result.webp.length)} ${result.width}×${result.height}`,
+          `${counter} ${screen.id} ✓ ${kb(result.webp.length)} ${result.width}×${result.height}${kept.has(screen.id) ? ' (unchanged)' : ''}`,
         );
       } else {
         console.log(`${counter} ${screen.id} ✗ ${result.error}`);
@@ -132,6 +149,8 @@ async function main() {
     const captured = { ...previous?.screens };
     for (const result of results) {
       if (!result.ok || !result.webp) continue;
+      // A kept picture keeps its record (its markers were drawn where the record says).
+      if (kept.has(result.id) && captured[result.id]) continue;
       captured[result.id] = {
         file: `${result.id}.webp`,
         width: result.width!,
@@ -172,6 +191,7 @@ async function main() {
     totals: {
       screens: results.length,
       failed: results.filter((r) => !r.ok).length,
+      unchanged: kept.size,
       bytes: results.reduce((sum, r) => sum + (r.webp?.length ?? 0), 0),
     },
     answeredByFixtures: tally(answered),
@@ -183,6 +203,7 @@ async function main() {
       ok: r.ok,
       error: r.error,
       bytes: r.webp?.length,
+      unchanged: kept.has(r.id),
       size: r.width ? `${r.width}×${r.height}` : undefined,
       withoutFixture: [...new Set(r.served.filter((s) => s.kind === 'empty').map((s) => s.path))],
       outside: r.outside,
@@ -204,7 +225,7 @@ async function main() {
   console.log(`console errors: ${errors.length}`);
   for (const line of errors) console.log(`  ${line}`);
   console.log(
-    `\n${report.totals.screens - report.totals.failed}/${report.totals.screens} screens, ${kb(report.totals.bytes)}; report: ${path.relative(ROOT, REPORT)}`,
+    `\n${report.totals.screens - report.totals.failed}/${report.totals.screens} screens (${kept.size} unchanged), ${kb(report.totals.bytes)}; report: ${path.relative(ROOT, REPORT)}`,
   );
   if (report.totals.failed) process.exitCode = 1;
 }

@@ -2,9 +2,11 @@
  * The console capture tool (scripts/console-screens) without the console build or the
  * server's mirror: the seed parser on a small SQL text of our own, the menu tree, the fixture
  * server (shapes, pagination, unknown endpoints, event streams), the routing of outside
- * requests, and the screen manifest's validation.
+ * requests, the screen manifest's validation, and when a recapture keeps a picture.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import sharp from 'sharp';
 import { consoleScreens } from '../../src/data/consoleScreens';
 import type { ConsoleScreen } from '../../src/data/consoleScreens/types';
 import { createFixtureRouter } from '../../scripts/console-screens/fixtures';
@@ -13,7 +15,13 @@ import { buildMenuTree, builtInIcon } from '../../scripts/console-screens/fixtur
 import type { FixtureArea, FixtureContext } from '../../scripts/console-screens/fixtures/types';
 import { createWorld } from '../../scripts/console-screens/fixtures/world';
 import { CJK, validateManifest } from '../../scripts/console-screens/manifest';
+import { encodeWebp } from '../../scripts/console-screens/capture';
 import { markerCenter } from '../../scripts/console-screens/markers';
+import {
+  looksSame,
+  MAX_CHANNEL_DIFFERENCE,
+  pictureDifference,
+} from '../../scripts/console-screens/samePicture';
 import { routeRequest } from '../../scripts/console-screens/routing';
 import { parseSeedSql, splitStatements } from '../../scripts/console-screens/seed';
 import { startFixtureServer, type FixtureServer } from '../../scripts/console-screens/server';
@@ -396,5 +404,67 @@ describe('screen manifest', () => {
     });
     const corner = markerCenter({ x: 101, y: 101, width: 50, height: 20 }, clip);
     assert.ok(corner.x >= 111 && corner.y >= 111);
+  });
+});
+
+describe('a recapture keeps a picture that looks the same', () => {
+  const jitter = path.join(__dirname, 'fixtures/console-jitter');
+  /**
+   * Two runs' crops of the notice list's status tags (monitor-notice, before the raster
+   * flags of capture.ts): 133 pixels one level apart. Placed on a window-sized canvas,
+   * encoded as the capture encodes them.
+   */
+  async function screen(crop: Buffer | string, change?: (image: sharp.Sharp) => sharp.Sharp) {
+    const canvas = sharp({
+      create: { width: 1280, height: 800, channels: 4, background: '#ffffff' },
+    }).composite([{ input: crop, left: 1000, top: 240 }]);
+    const png = await sharp(await canvas.png().toBuffer())
+      .png()
+      .toBuffer();
+    return encodeWebp(change ? await change(sharp(png)).png().toBuffer() : png, 'auto');
+  }
+
+  test('two runs of one screen: the same picture', async () => {
+    const [first, second] = await Promise.all([
+      screen(path.join(jitter, 'run-1.png')),
+      screen(path.join(jitter, 'run-2.png')),
+    ]);
+    assert.notDeepEqual(first, second);
+    const difference = await pictureDifference(first, second);
+    assert.ok(difference.changed > 0 && difference.max <= 4, JSON.stringify(difference));
+    assert.ok(looksSame(difference));
+  });
+
+  test('a changed label, a colour drift or another size: a new picture', async () => {
+    const first = await screen(path.join(jitter, 'run-1.png'));
+    // The first row's tag (未读) pasted over the second row's (已读).
+    const unread = await sharp(path.join(jitter, 'run-1.png'))
+      .extract({ left: 44, top: 12, width: 42, height: 22 })
+      .toBuffer();
+    const relabelled = await sharp(path.join(jitter, 'run-1.png'))
+      .composite([{ input: unread, left: 44, top: 54 }])
+      .png()
+      .toBuffer();
+    const label = await pictureDifference(first, await screen(relabelled));
+    assert.ok(label.changed > 0 && label.changed < 2000, JSON.stringify(label));
+    assert.equal(looksSame(label), false);
+
+    const drift = await pictureDifference(
+      first,
+      await screen(path.join(jitter, 'run-1.png'), (image) => image.linear(0.97, 0)),
+    );
+    assert.ok(drift.max <= MAX_CHANNEL_DIFFERENCE, JSON.stringify(drift));
+    assert.equal(looksSame(drift), false);
+
+    const taller = await encodeWebp(
+      await sharp(await sharp(path.join(jitter, 'run-1.png')).png().toBuffer())
+        .extend({ bottom: 1, background: '#ffffff' })
+        .png()
+        .toBuffer(),
+      'auto',
+    );
+    const size = await pictureDifference(await screen(path.join(jitter, 'run-1.png')), taller);
+    assert.equal(size.sameSize, false);
+    assert.equal(looksSame(size), false);
   });
 });
