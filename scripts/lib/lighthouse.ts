@@ -59,7 +59,7 @@ export interface Auditor {
 export async function startAuditor(): Promise<Auditor> {
   const port = await freePort();
   const browser: Browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: chromiumPath('browser'),
     args: [
       `--remote-debugging-port=${port}`,
       '--no-sandbox',

@@ -18,8 +18,9 @@ function codeNodes(node: Nodes, out: Code[] = []): Code[] {
 
 /** The fenced blocks of a page, with the line of their opening fence. */
 function fencedBlocks(text: string): (CodeBlock & { line: number })[] {
+  const lines = text.split('\n');
   return codeNodes(fromMarkdown(text))
-    .filter((node) => /^\s*(```|~~~)/.test(text.split('\n')[node.position!.start.line - 1]))
+    .filter((node) => /^\s*(```|~~~)/.test(lines[node.position!.start.line - 1]))
     .map((node) => ({
       lang: node.lang ?? '',
       meta: node.meta ?? '',
@@ -29,17 +30,21 @@ function fencedBlocks(text: string): (CodeBlock & { line: number })[] {
 }
 
 describe('code blocks', () => {
-  const pages = contentPages();
+  // Each page parsed once for both tests (the API reference pages alone hold over a thousand blocks).
+  const pages = contentPages().map((page) => ({
+    file: page.file,
+    blocks: fencedBlocks(page.text),
+  }));
 
   it('finds the blocks of the content', () => {
-    const count = pages.reduce((sum, page) => sum + fencedBlocks(page.text).length, 0);
+    const count = pages.reduce((sum, page) => sum + page.blocks.length, 0);
     assert.ok(count > 900, `only ${count} fenced blocks found`);
   });
 
   it('parse in the language they name, on every page of both locales', async () => {
     const failures: string[] = [];
     for (const page of pages) {
-      for (const block of fencedBlocks(page.text)) {
+      for (const block of page.blocks) {
         const problem = await checkCodeBlock(block);
         if (problem)
           failures.push(`${page.file}:${block.line} (${block.lang || 'no language'})\n${problem}`);

@@ -16,7 +16,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
-import { convertTwins, type TwinJob, type TwinJobs, type TwinResults } from './convert';
+import type { TwinJob, TwinJobs, TwinResults } from './convert';
 import { llmsFullTxt, llmsTxt, type TwinPage } from './llmsTxt';
 import { twinPath } from './twinPath';
 import { ADMONITIONS, pagePath } from './toMarkdown';
@@ -246,17 +246,11 @@ export default function markdownTwinsPlugin(
       early.catch(() => undefined);
     },
 
-    async postBuild({ outDir, plugins, siteConfig }) {
-      let twins = await early;
-      if (!twins) {
-        const docsContent = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs')
-          ?.content as DocsContent | undefined;
-        const blogContent = plugins.find((p) => p.name === 'docusaurus-plugin-content-blog')
-          ?.content as BlogContent | undefined;
-        if (!docsContent) throw new Error('markdown-twins needs the docs plugin');
-        const planned = await plan(docsContent, blogContent);
-        twins = { plan: planned, results: await convertTwins(planned.jobs) };
-      }
+    async postBuild({ outDir, siteConfig }) {
+      // allContentLoaded started the conversion (a build always runs with NODE_ENV=production).
+      if (!early)
+        throw new Error('markdown-twins: no conversion was started (docs plugin missing?)');
+      const twins = await early;
       const { plan: planned, results } = twins;
       const pages: TwinPage[] = planned.pages.map(({ job, markdown, ...page }) => ({
         ...page,
