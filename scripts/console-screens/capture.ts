@@ -309,6 +309,7 @@ export async function captureScreen(
     });
     page.on('pageerror', (error) => result.consoleErrors.push(String(error)));
     await page.clock.install({ time: CAPTURE_TIME });
+    server.clockStarted();
 
     await page.goto(`${server.origin}/#${screen.route}`, { waitUntil: 'load' });
     const ready = screen.ready ?? (screen.route === '/login' ? '.login-container' : '.layout-main');

@@ -39,6 +39,12 @@ export interface FixtureServer {
   port: number;
   /** The requests served since the last call, oldest first. */
   takeRequests(): ServedRequest[];
+  /**
+   * The page's clock reads the capture time from now on (capture.ts calls it once the
+   * clock is installed): streams opened after it send their events at fixed times of that
+   * clock, not of their connection (see `streamStartMs`).
+   */
+  clockStarted(): void;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,15 @@ export interface ServerOptions {
   router?: FixtureRouter;
   /** Port to listen on; 0 (default) picks a free one. */
   port?: number;
+  /**
+   * Where a stream's events start on the page clock (ms after `clockStarted`; default
+   * 5,200). The console stamps a chart's points with the time they arrive (`dayjs()`), so
+   * events sent relative to the connection gave other labels whenever the page loaded
+   * faster or slower (10:00:03 in one run, 10:00:04 in the next). From a fixed start, with
+   * 300 ms to the first round and 1 s between rounds, they land half a second inside a
+   * clock second (10:00:05.5, 06.5 …); a page loads well within the 5 s before.
+   */
+  streamStartMs?: number;
 }
 
 const TYPES: Record<string, string> = {
@@ -111,6 +126,8 @@ export async function startFixtureServer(options: ServerOptions): Promise<Fixtur
   const sockets = new Set<Socket>();
   const streams = new Set<ServerResponse>();
   const uiRoot = options.uiDir ? path.resolve(options.uiDir) : undefined;
+  /** Real time at which the page clock read the capture time, once known. */
+  let clockOrigin: number | undefined;
 
   async function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     const apiPath = url.pathname.slice(API_PREFIX.length) || '/';
@@ -166,7 +183,12 @@ export async function startFixtureServer(options: ServerOptions): Promise<Fixtur
         },
         options.context,
       );
-      let at = 0;
+      // Milliseconds from now to the stream's start: on the page clock when it is known.
+      const start =
+        clockOrigin === undefined
+          ? 0
+          : Math.max(0, clockOrigin + (options.streamStartMs ?? 5_200) - Date.now());
+      let at = start;
       for (const event of events) {
         at += Math.max(0, event.delay ?? 0);
         const text = eventText(event);
@@ -260,6 +282,9 @@ export async function startFixtureServer(options: ServerOptions): Promise<Fixtur
     origin: `http://127.0.0.1:${port}`,
     port,
     takeRequests: () => served.splice(0, served.length),
+    clockStarted: () => {
+      clockOrigin = Date.now();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const stream of streams) stream.end();

@@ -265,6 +265,30 @@ describe('fixture server', () => {
     controller.abort();
   });
 
+  test('once the page clock runs, a stream keeps its times on that clock, not its connection', async () => {
+    const timed = await startFixtureServer({ context, streamStartMs: 1000 });
+    const controller = new AbortController();
+    try {
+      const started = Date.now();
+      timed.clockStarted();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await fetch(`${timed.origin}/base-api/subscribe/sysenv`, {
+        signal: controller.signal,
+      });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!text.includes('event: host')) {
+        text += Buffer.from((await reader.read()).value!).toString();
+      }
+      // 1,000 ms start + 300 ms to the first round on the clock; 200 + 300 from the connection.
+      const elapsed = Date.now() - started;
+      assert.ok(elapsed >= 1290 && elapsed < 2500, `first round after ${elapsed} ms`);
+    } finally {
+      controller.abort();
+      await timed.close();
+    }
+  });
+
   test('uploaded pictures are ours; unknown files and static files without a build are 404', async () => {
     const avatar = await fetch(`${server.origin}/base-api/upload_file/avatar.svg`);
     assert.equal(avatar.status, 200);
