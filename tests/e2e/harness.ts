@@ -595,3 +595,20 @@ export async function searchInModal(page: Page, query: string): Promise<void> {
   await input.waitFor({ timeout: 10_000 });
   await input.fill(query);
 }
+
+/** Target URLs of the hits shown for the current query, best first. */
+export async function hitUrls(page: Page): Promise<string[]> {
+  await page.locator('.DocSearch-Hit a').first().waitFor({ timeout: 20_000 });
+  return page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+/** Result links of the search page, as paths. */
+export async function searchResultPaths(page: Page): Promise<string[]> {
+  const links = page.locator('.search-page-wrapper ol a');
+  await links.first().waitFor({ timeout: 10_000 });
+  return links.evaluateAll((all) =>
+    all.map((a) => decodeURI(new URL((a as HTMLAnchorElement).href).pathname)),
+  );
+}
