@@ -4,8 +4,7 @@
  * and the search page say so and how to try the search (`npm run site`)
  * instead of "unable to fetch results … check your network connection", and
  * nothing asks for an index. Starts the dev server of one locale on a free
- * port (about 30 s on 2 cores): `npm test` the Chinese one, which `npm start`
- * serves; `npm run test:full` adds the English one.
+ * port (a full development compile): `npm run test:full` runs both locales.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

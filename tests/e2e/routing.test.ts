@@ -132,8 +132,18 @@ for (const locale of locales) {
       const hash = locale.name === 'en' ? 'what-next' : '下一步';
       const page = await site.open(`${prefix}/community/install/config#${hash}`);
       const dropdown = page.locator('.navbar__items:not(.navbar__items--right) .dropdown').first();
-      await dropdown.hover();
-      await dropdown.locator('.dropdown__link', { hasText: locale.editions[2] }).click();
+      const edition = dropdown.locator('.dropdown__link', { hasText: locale.editions[2] });
+      // The menu shows under the pointer only: a page still settling on a loaded machine
+      // can move it away between the hover and the click (seen once, four files side by side).
+      for (let attempt = 1; ; attempt += 1) {
+        await dropdown.hover();
+        try {
+          await edition.click({ timeout: 5_000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
       await page.waitForURL(new RegExp(`${prefix}/enterprise/install/config#`));
       await scrolledTo(page, hash);
 

@@ -1,3 +1,4 @@
 import { describeDevServerSearch } from '../devServerSearch';
 
+describeDevServerSearch('zh-Hans');
 describeDevServerSearch('en');

@@ -1,3 +1,0 @@
-import { describeDevServerSearch } from './devServerSearch';
-
-describeDevServerSearch('zh-Hans');
