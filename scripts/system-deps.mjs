@@ -41,7 +41,7 @@ const pieces = [
   {
     name: 'the Chromium headless shell',
     debian: 'chromium-headless-shell',
-    why: 'the browser tests spend half the processor time in it (tests/e2e/harness.ts); without it they run in Chromium, slower',
+    why: 'the browser tests run lighter in it (tests/e2e/harness.ts); without it they run in Chromium, slower',
     optional: true,
     present: () =>
       Boolean(process.env.CHROME_PATH) || fs.existsSync('/usr/bin/chromium-headless-shell'),
