@@ -22,7 +22,7 @@ import { createFixtureRouter } from './fixtures';
 import { CAPTURE_CLOCK } from './fixtures/helpers';
 import { createWorld } from './fixtures/world';
 import { validateManifest } from './manifest';
-import { looksSame, pictureDifference } from './samePicture';
+import { keepsCommitted } from './samePicture';
 import { parseSeedSql, readSeedZip } from './seed';
 import { startFixtureServer } from './server';
 import { resolveConsoleSource } from './source';
@@ -110,7 +110,7 @@ async function main() {
           if (
             committed &&
             !values.rewrite &&
-            looksSame(await pictureDifference(committed, result.webp))
+            (await keepsCommitted(committed, { png: result.png, webp: result.webp }))
           ) {
             kept.add(screen.id);
             result.webp = committed;

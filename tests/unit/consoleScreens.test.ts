@@ -18,6 +18,8 @@ import { CJK, validateManifest } from '../../scripts/console-screens/manifest';
 import { encodeWebp } from '../../scripts/console-screens/capture';
 import { markerCenter } from '../../scripts/console-screens/markers';
 import {
+  isLossyWebp,
+  keepsCommitted,
   looksSame,
   MAX_CHANNEL_DIFFERENCE,
   pictureDifference,
@@ -438,14 +440,27 @@ describe('a recapture keeps a picture that looks the same', () => {
    * flags of capture.ts): 133 pixels one level apart. Placed on a window-sized canvas,
    * encoded as the capture encodes them.
    */
-  async function screen(crop: Buffer | string, change?: (image: sharp.Sharp) => sharp.Sharp) {
-    const canvas = sharp({
+  async function screenPng(crop: Buffer | string, change?: (image: sharp.Sharp) => sharp.Sharp) {
+    const png = await sharp({
       create: { width: 1280, height: 800, channels: 4, background: '#ffffff' },
-    }).composite([{ input: crop, left: 1000, top: 240 }]);
-    const png = await sharp(await canvas.png().toBuffer())
+    })
+      .composite([{ input: crop, left: 1000, top: 240 }])
       .png()
       .toBuffer();
-    return encodeWebp(change ? await change(sharp(png)).png().toBuffer() : png, 'auto');
+    return change ? change(sharp(png)).png().toBuffer() : png;
+  }
+  async function screen(crop: Buffer | string, change?: (image: sharp.Sharp) => sharp.Sharp) {
+    return encodeWebp(await screenPng(crop, change), 'auto');
+  }
+  /** The first row's tag (未读) pasted over the second row's (已读). */
+  async function relabelled() {
+    const unread = await sharp(path.join(jitter, 'run-1.png'))
+      .extract({ left: 44, top: 12, width: 42, height: 22 })
+      .toBuffer();
+    return sharp(path.join(jitter, 'run-1.png'))
+      .composite([{ input: unread, left: 44, top: 54 }])
+      .png()
+      .toBuffer();
   }
 
   test('two runs of one screen: the same picture', async () => {
@@ -461,15 +476,7 @@ describe('a recapture keeps a picture that looks the same', () => {
 
   test('a changed label, a colour drift or another size: a new picture', async () => {
     const first = await screen(path.join(jitter, 'run-1.png'));
-    // The first row's tag (未读) pasted over the second row's (已读).
-    const unread = await sharp(path.join(jitter, 'run-1.png'))
-      .extract({ left: 44, top: 12, width: 42, height: 22 })
-      .toBuffer();
-    const relabelled = await sharp(path.join(jitter, 'run-1.png'))
-      .composite([{ input: unread, left: 44, top: 54 }])
-      .png()
-      .toBuffer();
-    const label = await pictureDifference(first, await screen(relabelled));
+    const label = await pictureDifference(first, await screen(await relabelled()));
     assert.ok(label.changed > 0 && label.changed < 2000, JSON.stringify(label));
     assert.equal(looksSame(label), false);
 
@@ -481,7 +488,7 @@ describe('a recapture keeps a picture that looks the same', () => {
     assert.equal(looksSame(drift), false);
 
     const taller = await encodeWebp(
-      await sharp(await sharp(path.join(jitter, 'run-1.png')).png().toBuffer())
+      await sharp(path.join(jitter, 'run-1.png'))
         .extend({ bottom: 1, background: '#ffffff' })
         .png()
         .toBuffer(),
@@ -490,5 +497,39 @@ describe('a recapture keeps a picture that looks the same', () => {
     const size = await pictureDifference(await screen(path.join(jitter, 'run-1.png')), taller);
     assert.equal(size.sameSize, false);
     assert.equal(looksSame(size), false);
+  });
+
+  /** A capture as the CLI holds it: raw PNG and the picture a lossy encoding makes of it. */
+  async function lossyCapture(png: Buffer) {
+    return { png, webp: await encodeWebp(png, 85) };
+  }
+
+  test('a lossy picture: kept when it encodes the new capture as well as a new encoding', async () => {
+    const committed = (await lossyCapture(await screenPng(path.join(jitter, 'run-1.png')))).webp;
+    assert.ok(isLossyWebp(committed));
+    const again = await lossyCapture(await screenPng(path.join(jitter, 'run-2.png')));
+    // Two lossy encodings of the jitter differ by more than the jitter does…
+    const encodings = await pictureDifference(committed, again.webp);
+    const captures = await pictureDifference(
+      await screenPng(path.join(jitter, 'run-1.png')),
+      again.png,
+    );
+    assert.ok(encodings.changed > captures.changed, JSON.stringify({ encodings, captures }));
+    // …and the committed file still shows the new capture as well.
+    assert.equal(await keepsCommitted(committed, again), true);
+
+    const label = await lossyCapture(await screenPng(await relabelled()));
+    assert.equal(await keepsCommitted(committed, label), false);
+    const drift = await lossyCapture(
+      await screenPng(path.join(jitter, 'run-1.png'), (image) => image.linear(0.97, 0)),
+    );
+    assert.equal(await keepsCommitted(committed, drift), false);
+  });
+
+  test('lossless and lossy WebP told apart', async () => {
+    const png = await screenPng(path.join(jitter, 'run-1.png'));
+    assert.equal(isLossyWebp(await encodeWebp(png, 'lossless')), false);
+    assert.equal(isLossyWebp(await encodeWebp(png, 85)), true);
+    assert.equal(isLossyWebp(png), false);
   });
 });
