@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'cheerio';
 import { before, describe, it } from '../testing';
 import { legacyRedirects } from '../../config/redirects';
 import {
   assertBuilt,
+  buildDir,
   contractRoutes,
   htmlFileFor,
   locales,
@@ -132,5 +136,30 @@ describe('English pages', () => {
       if (cjk > 20 && cjk / (cjk + words * 5) > 0.03) offenders.push(`${p} (${cjk} CJK chars)`);
     }
     assert.deepEqual(offenders, []);
+  });
+
+  // The English site is built with the base URL /en/, as a site under a sub-path is with its
+  // own: a link or file a component writes without the base (a root path typed in) lands
+  // outside it. The one link meant to leave is the language menu's, to the Chinese page.
+  // A whole site built under a sub-path is browsed by tests/e2e/full/baseUrl.test.ts.
+  it('link and load only under /en/, but for the language menu', () => {
+    const files = fs
+      .readdirSync(path.join(buildDir, 'en'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'));
+    assert.ok(files.length > 300, `${files.length} pages`);
+    const outside = new Set<string>();
+    for (const file of files) {
+      const $ = load(fs.readFileSync(path.join(buildDir, 'en', file), 'utf8'));
+      $('[href], [src]').each((_, element) => {
+        const node = $(element);
+        if (node.is('a.dropdown__link[lang="zh-Hans"]')) return;
+        for (const url of [node.attr('href'), node.attr('src')]) {
+          if (url?.startsWith('/') && !url.startsWith('//') && !/^\/en(\/|$)/.test(url)) {
+            outside.add(`${element.tagName} ${url} (en/${file})`);
+          }
+        }
+      });
+    }
+    assert.deepEqual([...outside].slice(0, 10), []);
   });
 });

@@ -1,3 +1,0 @@
-import { describeBaseUrlBuild } from './baseUrlBuild';
-
-describeBaseUrlBuild('en');
