@@ -5,6 +5,8 @@
  * pixels of a million, run to run; another Chromium build moves edges likewise). A picture
  * within that is kept byte for byte, so a recapture changes only the pictures whose screens
  * changed: a changed label, colour or layout moves many pixels, or some by far more.
+ * A lossy picture is judged against the raw capture instead (`keepsCommitted`): its
+ * encoding spreads those few pixels over every edge.
  */
 import sharp from 'sharp';
 

@@ -29,6 +29,15 @@ export function readHtml(route: string): string {
 
 export { contractRoutes } from '../routeContract';
 
+/** The locale's pages: every HTML file under its folder, not another locale's (full paths). */
+export function localePages(prefix: string): string[] {
+  const dir = path.join(buildDir, prefix);
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && (prefix || !file.startsWith(`en${path.sep}`)))
+    .map((file) => path.join(dir, file));
+}
+
 /** Every URL path listed in a locale's sitemap. */
 export function sitemapPaths(prefix: string): string[] {
   const xml = fs.readFileSync(path.join(buildDir, prefix, 'sitemap.xml'), 'utf8');

@@ -20,7 +20,7 @@ import {
 import { freePort } from '../e2e/harness';
 import { parseHeadersFile, parseNginxInclude, policySources as sources } from '../headersFile';
 import { PAGE_TEMPLATES } from '../pageTemplates';
-import { assertBuilt, buildDir, locales, root } from './buildOutput';
+import { assertBuilt, buildDir, localePages, locales, root } from './buildOutput';
 
 before(assertBuilt);
 
@@ -29,15 +29,6 @@ function includeHeaders(locale: string): Record<string, string> {
   return parseNginxInclude(
     fs.readFileSync(path.join(buildDir, 'security-headers', `${locale}.conf`), 'utf8'),
   );
-}
-
-/** The locale's pages: every HTML file under its folder, not another locale's. */
-function localePages(prefix: string): string[] {
-  const dir = path.join(buildDir, prefix);
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && (prefix || !file.startsWith(`en${path.sep}`)))
-    .map((file) => path.join(dir, file));
 }
 
 describe('the policy of each locale', () => {

@@ -9,6 +9,7 @@ import {
   buildDir,
   contractRoutes,
   htmlFileFor,
+  localePages,
   locales,
   readHtml,
   sitemapPaths,
@@ -143,19 +144,17 @@ describe('English pages', () => {
   // outside it. The one link meant to leave is the language menu's, to the Chinese page.
   // A whole site built under a sub-path is browsed by tests/e2e/full/baseUrl.test.ts.
   it('link and load only under /en/, but for the language menu', () => {
-    const files = fs
-      .readdirSync(path.join(buildDir, 'en'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.html'));
+    const files = localePages('/en');
     assert.ok(files.length > 300, `${files.length} pages`);
     const outside = new Set<string>();
     for (const file of files) {
-      const $ = load(fs.readFileSync(path.join(buildDir, 'en', file), 'utf8'));
+      const $ = load(fs.readFileSync(file, 'utf8'));
       $('[href], [src]').each((_, element) => {
         const node = $(element);
         if (node.is('a.dropdown__link[lang="zh-Hans"]')) return;
         for (const url of [node.attr('href'), node.attr('src')]) {
           if (url?.startsWith('/') && !url.startsWith('//') && !/^\/en(\/|$)/.test(url)) {
-            outside.add(`${element.tagName} ${url} (en/${file})`);
+            outside.add(`${element.tagName} ${url} (${path.relative(buildDir, file)})`);
           }
         }
       });
